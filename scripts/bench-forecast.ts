@@ -1,10 +1,10 @@
-// `npx tsx scripts/bench-forecast.ts`: the Video Forecaster's two engines against the baselines
+// `npx tsx scripts/bench-forecast.ts`: Video Forecast's two engines against the baselines
 // named in the issue, computed in the same run on the same data. First on real data (the rows that
 // count): YouTube trending trajectories, held-out half by video id hash, first reading → last
 // against the fit half's median growth and Szabo–Huberman; and leave-one-out on channels built
 // from the same file, held-out half by channel, against the channel's median
 // (scripts/trending-trajectories.ts, scripts/trending-channels.ts). Then our own data:
-// - early-performance projection (app/features/forecast/engine/trajectory-model.ts) against the
+// - early-performance projection (app/features/video-forecast/engine/trajectory-model.ts) against the
 //   flat baseline (no growth) and Szabo & Huberman's log-linear model, with Pinto et al.'s
 //   multivariate linear model shown for reference: each channel's videos split in publication
 //   order, the older 70% (plus the other channels' older 70% as the pool) train, the newest 30%
@@ -24,33 +24,33 @@ import {
   historyFromDataset,
   trajectoriesFromDataset,
   type DatedTrajectory,
-} from "../app/features/forecast/engine/from-dataset";
-import { exactAt28, lastReadingBy, prepareHistory } from "../app/features/forecast/engine/history";
-import { buildContext } from "../app/features/forecast/engine/prepublication-model";
-import { forecastVideo, resolveAgeCurves } from "../app/features/forecast/engine/forecast-video";
+} from "../app/features/video-forecast/engine/from-dataset";
+import { exactAt28, lastReadingBy, prepareHistory } from "../app/features/video-forecast/engine/history";
+import { buildContext } from "../app/features/video-forecast/engine/prepublication-model";
+import { forecastVideo, resolveAgeCurves } from "../app/features/video-forecast/engine/forecast-video";
 import { median } from "../app/lib/stats";
-import { backtestCases, scoreForecasts, type BacktestCase } from "../app/features/forecast/engine/trajectory-backtest";
+import { backtestCases, scoreForecasts, type BacktestCase } from "../app/features/video-forecast/engine/trajectory-backtest";
 import {
   flatBaseline,
   pintoBaseline,
   szaboHubermanBaseline,
   type PointProjection,
-} from "../app/features/forecast/engine/trajectory-baselines";
-import { fitTrajectoryModel, projectTrajectories } from "../app/features/forecast/engine/trajectory-model";
+} from "../app/features/video-forecast/engine/trajectory-baselines";
+import { fitTrajectoryModel, projectTrajectories } from "../app/features/video-forecast/engine/trajectory-model";
 import {
   FLAT_GROWTH_PRIOR,
   fitGrowthRatio,
   projectGrowthRatios,
   type GrowthRatioFit,
-} from "../app/features/forecast/engine/growth-ratio";
-import { MAX_TRAINING } from "../app/features/forecast/limits";
-import { GROWTH_RATIO_PRIOR } from "../app/features/forecast/engine/growth-ratio-prior";
+} from "../app/features/video-forecast/engine/growth-ratio";
+import { MAX_TRAINING } from "../app/features/video-forecast/limits";
+import { GROWTH_RATIO_PRIOR } from "../app/features/video-forecast/engine/growth-ratio-prior";
 import type {
   HistoryVideo,
   TrajectoryBacktest,
   TrajectoryPoint,
   TrajectoryQuery,
-} from "../app/features/forecast/engine/types";
+} from "../app/features/video-forecast/engine/types";
 import {
   ape,
   calibrationOf,
@@ -59,9 +59,9 @@ import {
   summarise,
   type Calibration,
   type OriginRecord,
-} from "../app/features/forecast/engine/video-backtest";
+} from "../app/features/video-forecast/engine/video-backtest";
 import { recordSection } from "./bench-doc";
-import { chooseProjection, type ProjectionKind } from "../app/features/forecast/engine/projection-choice";
+import { chooseProjection, type ProjectionKind } from "../app/features/video-forecast/engine/projection-choice";
 import { API_NOW, FILE_END_NOW, isFitChannel, looCases, type LooCase } from "./trending-channels";
 import {
   fromFirstReading,
@@ -1269,9 +1269,9 @@ if (process.env.BENCH_PRINT_MEASURED) console.log(JSON.stringify(measured, null,
 
 if (!process.env.BENCH_NO_WRITE)
   recordSection("FORECAST", {
-    heading: "Video Forecaster",
+    heading: "Video Forecast",
     intro:
-      "`npx tsx scripts/bench-forecast.ts`: early-performance projection against the median-growth baseline, Szabo–Huberman and the flat baseline, and the pre-publication forecast against the channel's median — first on real data (YouTube trending trajectories and channels, held-out halves), then, as our own data — smoke test, on the sample world and an independent synthetic world; speed. Models and definitions: docs/forecasting.md.",
+      "`npx tsx scripts/bench-forecast.ts`: early-performance projection against the median-growth baseline, Szabo–Huberman and the flat baseline, and the pre-publication forecast against the channel's median — first on real data (YouTube trending trajectories and channels, held-out halves), then, as our own data — smoke test, on the sample world and an independent synthetic world; speed. Models and definitions: docs/video-forecast.md.",
     body: table,
   });
 

@@ -1,7 +1,7 @@
 // `npx tsx scripts/train-growth-ratio.ts`: fits the growth-ratio projection's prior
-// (app/features/forecast/engine/growth-ratio.ts) on the FIT half of the real trending
+// (app/features/video-forecast/engine/growth-ratio.ts) on the FIT half of the real trending
 // trajectories (scripts/trending-trajectories.ts: half by a hash of the video id) and writes
-// app/features/forecast/engine/growth-ratio-prior.ts. The held-out half is never read here; the
+// app/features/video-forecast/engine/growth-ratio-prior.ts. The held-out half is never read here; the
 // bench (scripts/bench-forecast.ts) reports on it.
 // The prior is fitted against a flat prior (no growth) of PRIOR_WEIGHT trajectories' worth: the
 // 300-odd real trajectories outweigh it twelve to one.
@@ -12,11 +12,11 @@ import {
   FLAT_GROWTH_PRIOR,
   fitGrowthRatio,
   type ResidualQuantiles,
-} from "../app/features/forecast/engine/growth-ratio";
+} from "../app/features/video-forecast/engine/growth-ratio";
 import { TRENDING_FILE, isFitHalf, loadTrendingVideos, trajectoriesForProjection } from "./trending-trajectories";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const OUT = join(root, "app/features/forecast/engine/growth-ratio-prior.ts");
+const OUT = join(root, "app/features/video-forecast/engine/growth-ratio-prior.ts");
 
 const videos = trajectoriesForProjection(loadTrendingVideos()).filter((v) => isFitHalf(v.id));
 const fit = fitGrowthRatio(

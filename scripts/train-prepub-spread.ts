@@ -1,6 +1,6 @@
 // `npx tsx scripts/train-prepub-spread.ts`: calibrates the 80% range of a forecast made from a
 // handful of the channel's uploads (forecast-video.ts, basis "few-videos": the median of their
-// views) on real channels, and writes app/features/forecast/engine/few-videos-spread.ts.
+// views) on real channels, and writes app/features/video-forecast/engine/few-videos-spread.ts.
 // Data: leave-one-out on the FIT half of the channels built from the trending trajectories
 // (scripts/trending-channels.ts: channels split by a hash of their title). The residual of a
 // video against the median of its channel's n other uploads, r = ln(1 + actual) − ln(1 + point),
@@ -11,14 +11,14 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { sizeFactor } from "../app/features/forecast/engine/few-videos-spread";
+import { sizeFactor } from "../app/features/video-forecast/engine/few-videos-spread";
 import { API_NOW, isFitChannel, looCases } from "./trending-channels";
 import { TRENDING_FILE } from "./trending-trajectories";
 
 const OUT = join(
   dirname(fileURLToPath(import.meta.url)),
   "..",
-  "app/features/forecast/engine/few-videos-spread-data.ts",
+  "app/features/video-forecast/engine/few-videos-spread-data.ts",
 );
 
 // Asked as POST /api/forecast/video asks: its clock says today, years after the counts were read.

@@ -8,8 +8,8 @@
 // date years later, as POST /api/forecast/video sees the same request: its clock says today.
 // The channels are split in two by a hash of the channel title: scripts/train-prepub-spread.ts
 // calibrates on the fit half only, scripts/bench-forecast.ts reports the held-out half.
-import { forecastVideo } from "../app/features/forecast/engine/forecast-video";
-import type { HistoryVideo } from "../app/features/forecast/engine/types";
+import { forecastVideo } from "../app/features/video-forecast/engine/forecast-video";
+import type { HistoryVideo } from "../app/features/video-forecast/engine/types";
 import { median } from "../app/lib/stats";
 import { idHash, loadTrendingVideos, type TrendingVideo } from "./trending-trajectories";
 

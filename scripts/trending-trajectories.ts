@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseCsv } from "../app/lib/csv";
-import type { TrajectoryPoint } from "../app/features/forecast/engine/types";
+import type { TrajectoryPoint } from "../app/features/video-forecast/engine/types";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const TRENDING_FILE = "GBvideos_2017_dev.csv";

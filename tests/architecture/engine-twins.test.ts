@@ -25,7 +25,7 @@ describe("engine twins", () => {
     const found = twins();
     expect(found.length).toBeGreaterThan(0);
     for (const twin of found) expect(twinOf(twin.replace(/\.remote\.server\.ts$/, ".server.ts"))).toBe(twin);
-    expect(twinOf("app/features/forecast/index.server.ts")).toBeNull();
+    expect(twinOf("app/features/video-forecast/index.server.ts")).toBeNull();
     expect(twinOf(found[0]!)).toBeNull();
   });
 

@@ -67,7 +67,7 @@ describe("the table ownership check", () => {
       lines({
         "app/features/channel-data/store.server.ts":
           'import { videos } from "./tables";\nconst q = `SELECT id FROM videos`;',
-        "app/features/forecast/forecast.server.ts":
+        "app/features/video-forecast/forecast.server.ts":
           'import { videosForForecast } from "~/features/channel-data/index.server";\nconst words = "read from videos";',
         "app/routes/app/forecast.tsx": 'import { videos } from "~/features/channel-data/tables";',
         "workers/jobs/sync.ts": 'import { videos } from "~/features/channel-data/index.server";',
@@ -78,22 +78,22 @@ describe("the table ownership check", () => {
   it("flags another feature's tables module, also as a relative path", () => {
     expect(
       lines({
-        "app/features/forecast/a.server.ts": 'import { videos } from "~/features/channel-data/tables";',
-        "app/features/forecast/engine/b.ts": 'import type { videos } from "../../channel-data/tables";',
+        "app/features/video-forecast/a.server.ts": 'import { videos } from "~/features/channel-data/tables";',
+        "app/features/video-forecast/engine/b.ts": 'import type { videos } from "../../channel-data/tables";',
       }),
     ).toEqual([
-      "tables module: app/features/forecast/a.server.ts -> ~/features/channel-data/tables (ask channel-data for a typed read or write in its index.server.ts)",
-      "tables module: app/features/forecast/engine/b.ts -> ../../channel-data/tables (ask channel-data for a typed read or write in its index.server.ts)",
+      "tables module: app/features/video-forecast/a.server.ts -> ~/features/channel-data/tables (ask channel-data for a typed read or write in its index.server.ts)",
+      "tables module: app/features/video-forecast/engine/b.ts -> ../../channel-data/tables (ask channel-data for a typed read or write in its index.server.ts)",
     ]);
   });
 
   it("flags a table object taken through the owner's public entry, one line or many", () => {
     expect(
       lines({
-        "app/features/forecast/a.server.ts":
+        "app/features/video-forecast/a.server.ts":
           'import {\n  viewsAtSevenDays,\n  videos as v,\n} from "~/features/channel-data/index.server";',
       }),
-    ).toEqual(["table import: app/features/forecast/a.server.ts -> channel-data.videos"]);
+    ).toEqual(["table import: app/features/video-forecast/a.server.ts -> channel-data.videos"]);
   });
 
   it("flags another feature's table named in raw SQL", () => {

@@ -89,7 +89,7 @@ describe("the tier check", () => {
     tiers: [
       { name: "platform", features: ["billing"] },
       { name: "data", features: ["channel-data"] },
-      { name: "insight engines", peersApart: true, features: ["forecast", "rpm-booster"] },
+      { name: "insight engines", peersApart: true, features: ["video-forecast", "rpm-booster"] },
       { name: "top", features: ["ask-vidwise"] },
     ],
   };
@@ -113,10 +113,10 @@ describe("the tier check", () => {
   it("allows a public entry of a lower tier, one's own files, and edges importing anything", () => {
     expect(
       kinds({
-        "app/features/forecast/forecast.server.ts":
+        "app/features/video-forecast/forecast.server.ts":
           'import { x } from "~/features/channel-data/index.server";\nimport { y } from "./engine/fit";',
         "app/features/channel-data/sync.server.ts": 'import { z } from "~/features/billing/index";',
-        "app/routes/app/forecast.tsx": 'import { f } from "~/features/forecast/engine/fit";',
+        "app/routes/app/forecast.tsx": 'import { f } from "~/features/video-forecast/engine/fit";',
       }),
     ).toEqual([]);
   });
@@ -124,11 +124,11 @@ describe("the tier check", () => {
   it("flags a deep import, also written as a relative path", () => {
     expect(
       kinds({
-        "app/features/forecast/forecast.server.ts": 'import { x } from "~/features/channel-data/sync.server";',
+        "app/features/video-forecast/forecast.server.ts": 'import { x } from "~/features/channel-data/sync.server";',
         "app/features/rpm-booster/engine/measure.ts": 'import type { V } from "../../channel-data/types";',
       }),
     ).toEqual([
-      "deep import: app/features/forecast/forecast.server.ts -> ~/features/channel-data/sync.server",
+      "deep import: app/features/video-forecast/forecast.server.ts -> ~/features/channel-data/sync.server",
       "deep import: app/features/rpm-booster/engine/measure.ts -> ../../channel-data/types",
     ]);
   });
@@ -136,19 +136,19 @@ describe("the tier check", () => {
   it("flags an import of a higher tier, and shared code importing a feature", () => {
     expect(
       kinds({
-        "app/features/billing/gates.ts": 'import type { R } from "~/features/forecast/index";',
+        "app/features/billing/gates.ts": 'import type { R } from "~/features/video-forecast/index";',
         "app/components/pricing.tsx": 'import { PLANS } from "~/features/billing/index";',
       }),
     ).toEqual([
-      "tier: app/features/billing/gates.ts -> ~/features/forecast/index",
+      "tier: app/features/billing/gates.ts -> ~/features/video-forecast/index",
       "tier: app/components/pricing.tsx -> ~/features/billing/index",
     ]);
   });
 
   it("flags a peer import between insight engines", () => {
     expect(
-      kinds({ "app/features/rpm-booster/rpm.server.ts": 'import { f } from "~/features/forecast/index.server";' }),
-    ).toEqual(["peer: app/features/rpm-booster/rpm.server.ts -> ~/features/forecast/index.server"]);
+      kinds({ "app/features/rpm-booster/rpm.server.ts": 'import { f } from "~/features/video-forecast/index.server";' }),
+    ).toEqual(["peer: app/features/rpm-booster/rpm.server.ts -> ~/features/video-forecast/index.server"]);
   });
 
   it("flags a feature folder that is in no tier", () => {

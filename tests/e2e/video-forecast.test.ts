@@ -32,7 +32,7 @@ async function demoPage(context: BrowserContext): Promise<Page> {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  describe(`Video Forecaster with JavaScript ${javaScriptEnabled ? "on" : "off"}, on a 390 px phone`, () => {
+  describe(`Video Forecast with JavaScript ${javaScriptEnabled ? "on" : "off"}, on a 390 px phone`, () => {
     test("the demo forecasts against the sample channel: card, fan chart, backtest, stats, inputs cleared", async () => {
       const context = await newContext(browser, { javaScriptEnabled, viewport: { width: 390, height: 844 } });
       const page = await demoPage(context);

@@ -127,7 +127,7 @@ describe("the two Workers", () => {
   const MOVED = [
     "app/features/comment-sentiment/engine/summary.ts",
     "app/features/comment-sentiment/engine/spam.ts",
-    "app/features/forecast/engine/forecast-video.ts",
+    "app/features/video-forecast/engine/forecast-video.ts",
     "app/features/thumbnail-optimizer/engine/image-metrics.ts",
     // The sample thumbnails' renderer and JPEG encoder (/sample-thumbnails asks the engines Worker).
     "app/lib/thumbnails/sample-thumbnail.ts",

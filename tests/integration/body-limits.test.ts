@@ -10,7 +10,7 @@ import { MAX_ASK_BYTES } from "../../workers/api/ask-vidwise";
 import { MAX_WEBHOOK_BYTES } from "../../workers/api/billing";
 import { MAX_ANALYZE_BYTES } from "../../workers/api/comment-sentiment";
 import { MAX_REWRITE_BYTES } from "../../workers/api/description-rewriter";
-import { MAX_FORECAST_BYTES } from "../../workers/api/forecast";
+import { MAX_FORECAST_BYTES } from "../../workers/api/video-forecast";
 import { MAX_GENERATE_BYTES } from "../../workers/api/content-ideas";
 import { MAX_WAITLIST_BYTES } from "../../workers/api/waitlist";
 import { MAX_INSIGHTS_BYTES } from "../../workers/api/content-analyzer";

@@ -5,8 +5,8 @@ import { analyzeCommentBatch } from "~/features/comment-sentiment/batch.remote.s
 import { sentimentReport as sentimentReportHere } from "~/features/comment-sentiment/report.server";
 import { sentimentReport } from "~/features/comment-sentiment/report.remote.server";
 import { AppError } from "~/lib/errors";
-import { NO_CHANNEL_ERROR } from "~/features/forecast/messages";
-import { forecastForWorkspace } from "~/features/forecast/forecast.remote.server";
+import { NO_CHANNEL_ERROR } from "~/features/video-forecast/messages";
+import { forecastForWorkspace } from "~/features/video-forecast/forecast.remote.server";
 import { getDb } from "~/lib/db/client.server";
 import Engines from "../../workers/engines";
 import { signUp, userIdOf, workspaceOf } from "../helpers";
@@ -35,7 +35,7 @@ describe("the engines Worker", () => {
   it("carries a refusal the engine threw by its code, and refuses a name it does not know", async () => {
     const email = "engines-errors@example.com";
     await signUp(email);
-    const reply = await engines().run("forecast.forecastForWorkspace", [
+    const reply = await engines().run("video-forecast.forecastForWorkspace", [
       await workspaceOf(email),
       { title: "My next video", topic: "desk setup" },
       new Date(),

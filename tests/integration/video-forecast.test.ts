@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ANALYSIS_LIMIT_ERROR, ANALYSIS_LIMIT_TITLE } from "~/features/billing/entitlements";
-import { FORECAST_ERROR_TITLE, MISSING_INPUT_ERROR } from "~/features/forecast/messages";
+import { FORECAST_ERROR_TITLE, MISSING_INPUT_ERROR } from "~/features/video-forecast/messages";
 import { demoCookie, get, pageText, postForm, signUp, storeCount, storeRun, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { seedOwnChannel } from "./forecast-fixtures";

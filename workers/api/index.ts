@@ -21,7 +21,7 @@ import { commentSentiment } from "./comment-sentiment";
 import { dashboard } from "./dashboard";
 import { descriptionRewriter } from "./description-rewriter";
 import { apiNotFound, apiOnError } from "./errors";
-import { forecast } from "./forecast";
+import { forecast } from "./video-forecast";
 import { health } from "./health";
 import { contentIdeas } from "./content-ideas";
 import { rpmBooster } from "./rpm-booster";

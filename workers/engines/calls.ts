@@ -15,7 +15,7 @@ import {
   latestUploadsFor,
   replayForecasts,
   trajectoryForecasts,
-} from "~/features/forecast/index.server";
+} from "~/features/video-forecast/index.server";
 import { analyzeLibrary } from "~/features/series-planner/index.server";
 import { type AskContext, answerDeterministically } from "~/features/ask-vidwise/index.server";
 import { analyzeSearchVideos } from "~/features/content-analyzer/index.server";
@@ -72,12 +72,12 @@ export const engineCalls: Record<string, EngineCall> = {
   "comment-sentiment.scoreAllNow": withDb(scoreAllNow),
   "comment-sentiment.runAnalysisBatch": (env, args) =>
     runAnalysisBatch(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
-  "forecast.trajectoryForecasts": withDb(trajectoryForecasts),
-  "forecast.forecastFromHistory": withDb(forecastFromHistory),
-  "forecast.forecastForWorkspace": withDb(forecastForWorkspace),
-  "forecast.forecastPage": withDb(forecastPage),
-  "forecast.latestUploadsFor": withDb(latestUploadsFor),
-  "forecast.replayForecasts": withDb(replayForecasts),
+  "video-forecast.trajectoryForecasts": withDb(trajectoryForecasts),
+  "video-forecast.forecastFromHistory": withDb(forecastFromHistory),
+  "video-forecast.forecastForWorkspace": withDb(forecastForWorkspace),
+  "video-forecast.forecastPage": withDb(forecastPage),
+  "video-forecast.latestUploadsFor": withDb(latestUploadsFor),
+  "video-forecast.replayForecasts": withDb(replayForecasts),
   "series-planner.analyzeLibrary": withDb(analyzeLibrary),
   "dashboard.dashboardFor": withDb(dashboardFor),
   "dashboard.portfolioFor": withDb(portfolioFor),

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { ESTIMATE_LABEL } from "~/lib/figure-source";
 import {
   ASK_TOOLS,
-  TOOL_CATALOG,
+  toolEntry,
   estimatedFiguresOf,
   type AskContext,
   type AskTool,
@@ -96,7 +96,7 @@ export function toolListing(tool: AskTool) {
   const scope = TOOL_SCOPES[tool.name];
   return {
     name: tool.name,
-    title: TOOL_CATALOG[tool.name]?.title ?? tool.name,
+    title: toolEntry(tool.name)?.title ?? tool.name,
     description: `${tool.description} Computed from the user's own Vidwise workspace (scope: ${scope}); read-only.`,
     inputSchema: {
       type: "object",
@@ -151,7 +151,7 @@ export function toolContent(result: ToolResult, origin: string, channel: { id: s
   const estimates = estimatedFiguresOf(result.tool, result.figures);
   if (estimates)
     lines.push(`${ESTIMATE_LABEL} (computed by Vidwise, not reported by YouTube): ${estimates.fields.join(", ")}.`);
-  lines.push(`Source: ${TOOL_CATALOG[result.tool]?.title ?? result.tool} in Vidwise, ${page}`);
+  lines.push(`Source: ${toolEntry(result.tool)?.title ?? result.tool} in Vidwise, ${page}`);
   return {
     content: [{ type: "text", text: lines.join("\n") }],
     structuredContent: {
@@ -164,7 +164,7 @@ export function toolContent(result: ToolResult, origin: string, channel: { id: s
       ...(missing ? { missing } : {}),
       ...(result.locked ? { locked: true } : {}),
       ...(estimates ? { estimates } : {}),
-      source: { tool: result.tool, title: TOOL_CATALOG[result.tool]?.title ?? result.tool, href: page },
+      source: { tool: result.tool, title: toolEntry(result.tool)?.title ?? result.tool, href: page },
     },
     isError,
   };

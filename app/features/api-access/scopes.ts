@@ -3,6 +3,8 @@
 // unless the client asks for it and the user ticks it on the consent page. A plain module: the
 // consent page's components import it.
 
+import { TOOL_CATALOG } from "~/features/ask-vidwise/index";
+
 export const SCOPES = ["channel", "comments", "market", "forecasts", "revenue"] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -22,25 +24,10 @@ export const SCOPE_TEXT: Record<Scope, string> = {
 /** Granted when a client names no scope: everything but revenue. */
 export const DEFAULT_SCOPES: readonly Scope[] = ["channel", "comments", "market", "forecasts"];
 
-/** Which family each assistant tool belongs to (ASK_TOOLS by name). */
-export const TOOL_SCOPES: Record<string, Scope> = {
-  "dashboard-kpis": "channel",
-  "upload-timing": "channel",
-  cadence: "channel",
-  "title-thumbnail": "channel",
-  "description-audit": "channel",
-  "content-ideas": "channel",
-  series: "channel",
-  "comment-sentiment": "comments",
-  "viewer-requests": "comments",
-  "competitor-outliers": "market",
-  "market-analysis": "market",
-  trends: "market",
-  "latest-uploads": "forecasts",
-  "title-forecast": "forecasts",
-  "track-record": "forecasts",
-  rpm: "revenue",
-};
+/** Which family each assistant tool belongs to, from the tools' one list. */
+export const TOOL_SCOPES: Record<string, Scope> = Object.fromEntries(
+  Object.entries(TOOL_CATALOG).map(([name, tool]) => [name, tool.scope satisfies Scope]),
+);
 
 export function isScope(value: string): value is Scope {
   return (SCOPES as readonly string[]).includes(value);

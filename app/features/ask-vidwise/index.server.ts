@@ -8,7 +8,7 @@ export { answerDeterministically } from "./answer.server";
 export { copyConversations } from "./demo-copy.server";
 export { SUGGESTED_QUESTIONS } from "./suggested-questions";
 export { ASK_TOOLS, askTool, runTool } from "./tools.server";
-export { TOOL_CATALOG } from "./tool-catalog";
+export { TOOL_CATALOG, toolEntry, type ToolName } from "./tool-catalog";
 export { estimatedFiguresOf } from "./estimated-figures";
 export type { AskContext, AskTool, Figure, ToolResult } from "./types";
 

@@ -3,3 +3,4 @@ export { CONVERSATION_NOT_FOUND_ERROR, APOLOGY, ASK_SIGNED_OUT_ERROR } from "./m
 export { SUGGESTED_QUESTIONS } from "./suggested-questions";
 export { type Answer } from "./types";
 export { estimatedFiguresOf, isEstimatedFigure } from "./estimated-figures";
+export { TOOL_CATALOG, type ToolName } from "./tool-catalog";

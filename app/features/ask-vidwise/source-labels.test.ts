@@ -34,3 +34,16 @@ describe("sources written for people", () => {
     expect(text).not.toMatch(/[a-z][A-Z]|[a-z]\d|\d[a-z]/);
   });
 });
+
+describe("the tools' one list", () => {
+  it("names a tool for every entry and an entry for every tool, each with a feature folder that exists", async () => {
+    const { ASK_TOOLS } = await import("./tools.server");
+    const { TOOL_CATALOG } = await import("./tool-catalog");
+    expect(ASK_TOOLS.map((tool) => tool.name).sort()).toEqual(Object.keys(TOOL_CATALOG).sort());
+    const folders = new Set(
+      Object.keys(import.meta.glob("/app/features/*/index.server.ts")).map((path) => path.split("/")[3]),
+    );
+    const missing = Object.values(TOOL_CATALOG).filter((tool) => !folders.has(tool.feature));
+    expect(missing).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@
 // writes them. A plain module: the browser imports it.
 import { figureText } from "./engine/figures";
 import type { AnswerSource, Figure } from "./types";
-import { TOOL_CATALOG } from "./tool-catalog";
+import { toolEntry } from "./tool-catalog";
 import { isEstimatedFigure } from "./estimated-figures";
 import { ESTIMATE_LABEL } from "~/lib/figure-source";
 
@@ -226,7 +226,7 @@ function fallback(key: string, value: Figure): string {
 
 /** The tool's name as the chat shows it. */
 export function sourceTitle(tool: string): string {
-  return TOOL_CATALOG[tool]?.title ?? tool.replace(/[-_]+/g, " ").replace(/^./, (c) => c.toUpperCase());
+  return toolEntry(tool)?.title ?? tool.replace(/[-_]+/g, " ").replace(/^./, (c) => c.toUpperCase());
 }
 
 /** The figures of a source as people read them, in the order the tool listed them (at most `max`). */

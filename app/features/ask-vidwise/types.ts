@@ -4,6 +4,7 @@
 import type { FeatureKey } from "~/features/billing/index";
 import type { Role } from "~/lib/auth/roles";
 import type { Db } from "~/lib/db/client.server";
+import type { ToolName } from "./tool-catalog";
 
 /** Who is asking, about which workspace, and when. Every tool reads only this workspace. */
 export type AskContext = {
@@ -57,7 +58,7 @@ export type ToolResult = {
 
 /** One tool the assistant can call (the deterministic answerer and the model use the same list). */
 export type AskTool = {
-  name: string;
+  name: ToolName;
   /**
    * The plan feature whose data the tool returns (billing/plans.ts), or null when every account
    * has it. Required, so no tool can leave it out: the tool runner checks it before every run.

@@ -1,6 +1,6 @@
 // A workspace's stored uploads with their statistics snapshots, and its Studio per-video rows, as
 // channel data's own records (VideoRecord, VideoStatsSnapshot, VideoAnalyticsRecord): what the
-// Video Forecaster trains and projects from, and the active competitors' recent uploads with
+// Video Forecast trains and projects from, and the active competitors' recent uploads with
 // thinned snapshots that Competitor Monitor's report reads. One mapper per record type.
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";

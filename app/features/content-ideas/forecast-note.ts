@@ -1,5 +1,5 @@
 // When Content Ideas' estimated views are the channel's typical range rather than each idea's own
-// forecast (the Video Forecaster issued the channel's median: it cannot tell topics or titles apart
+// forecast (Video Forecast issued the channel's median: it cannot tell topics or titles apart
 // on this channel's uploads yet), the page says so once instead of showing three equal ranges as if
 // each were measured for its idea. Pure: the service and the tests call it.
 import { countOf } from "~/lib/format";
@@ -22,5 +22,5 @@ export function typicalRangeNote(ideas: readonly ContentIdea[]): string | null {
   const lead =
     forecasts.length > 1 && equal ? "The same estimated views on every idea: they are" : "The estimated views are";
   const format = forecasts.length > 1 && !equal ? " of that format" : "";
-  return `${lead} your channel's typical range for any new upload${format}${from}, not a forecast of each idea. On your uploads so far the Video Forecaster cannot tell topics or titles apart: with fewer than 8 uploads it takes their median, and with more, none of the topic and title effects it measures has yet beaten that median on your past uploads. Forecast a title in the Video Forecaster to see what it is based on.`;
+  return `${lead} your channel's typical range for any new upload${format}${from}, not a forecast of each idea. On your uploads so far Video Forecast cannot tell topics or titles apart: with fewer than 8 uploads it takes their median, and with more, none of the topic and title effects it measures has yet beaten that median on your past uploads. Forecast a title on Video Forecast to see what it is based on.`;
 }

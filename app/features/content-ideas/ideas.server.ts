@@ -5,7 +5,7 @@
 // dismissals live in the workspace's own store (workspaceDb, decision 012); the weekly job's
 // bookkeeping (idea_batch_attempts) in the control database.
 import { and, asc, count, desc, eq, gte, lt, sql } from "drizzle-orm";
-import { forecastForWorkspace } from "~/features/forecast/index.server";
+import { forecastForWorkspace } from "~/features/video-forecast/index.server";
 import { recordSuggestions } from "~/features/track-record/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";

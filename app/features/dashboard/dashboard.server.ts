@@ -10,7 +10,7 @@ import {
   uploadsOf,
   viewsAtSevenDays,
 } from "~/features/channel-data/index.server";
-import { type LatestUpload, latestUploadsFor } from "~/features/forecast/index.server";
+import { type LatestUpload, latestUploadsFor } from "~/features/video-forecast/index.server";
 import { type GoogleDataState, googleDataState } from "~/features/google-connection/index.server";
 import { firstWeekFillsIn, GOOGLE_NO_IMPRESSIONS } from "~/features/google-connection/index";
 import type { Db } from "~/lib/db/client.server";

@@ -40,7 +40,7 @@ import {
   rewriteDescription,
   copyRewrites,
 } from "~/features/description-rewriter/index.server";
-import { copyForecasts, forecastVideo, replayForecasts } from "~/features/forecast/index.server";
+import { copyForecasts, forecastVideo, replayForecasts } from "~/features/video-forecast/index.server";
 import { copyTrackRecord, recordSuggestions } from "~/features/track-record/index.server";
 import { copyRpmAnalyses, runRpmAnalysis } from "~/features/rpm-booster/index.server";
 import { analyzeSeriesLibrary, copySeries } from "~/features/series-planner/index.server";

@@ -18,7 +18,7 @@ import {
   uploadsOf,
 } from "~/features/channel-data/index.server";
 import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
-import { forecastForWorkspace } from "~/features/forecast/index.server";
+import { forecastForWorkspace } from "~/features/video-forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { type StoreDb, workspaceDb } from "~/lib/db/workspace-db.server";
 import { AppError, isAppError } from "~/lib/errors";
@@ -823,7 +823,7 @@ export async function analyzeLibrary(db: Db, teamChannelId: string, now: Date): 
     else
       estimate = {
         text: null,
-        note: `Forecasts are made for the ${MAX_FORECASTS} most active series per analysis: try “${forecastQuery.title}” in the Video Forecaster.`,
+        note: `Forecasts are made for the ${MAX_FORECASTS} most active series per analysis: try “${forecastQuery.title}” on Video Forecast.`,
       };
     analyses.set(id, {
       ...rest,

@@ -1,7 +1,7 @@
 // Forecaster tools: the latest uploads against the channel's norm, and a pre-publication
 // forecast for a proposed title ("what if I titled it …"), both from the forecaster's service;
 // the title forecast is an analysis, metered by the forecaster's use-case.
-import { forecastTitle, latestUploadsFor } from "~/features/forecast/index.server";
+import { forecastTitle, latestUploadsFor } from "~/features/video-forecast/index.server";
 import { mayNot } from "~/lib/auth/roles";
 import { isAppError } from "~/lib/errors";
 import { viewerOfAsk } from "../plan-gate.server";
@@ -129,7 +129,7 @@ export const titleForecastTool: AskTool = {
       return missing(
         "title-forecast",
         HREF,
-        "A title forecast needs the proposed title: give one, or forecast it on the Video Forecaster.",
+        "A title forecast needs the proposed title: give one, or forecast it on Video Forecast.",
       );
     const topic = textArg(args, "topic", 80) ?? ctx.user.primaryTopic;
     // An analysis spends the workspace's allowance: a viewer may not, here as on the forecaster's
@@ -138,7 +138,7 @@ export const titleForecastTool: AskTool = {
     if (refusal) return missing("title-forecast", HREF, refusal);
     try {
       // One meter for every door: a forecast asked of the assistant or over MCP counts like one
-      // from the Video Forecaster, against the workspace's plan and allowance (a free one has one analysis).
+      // from Video Forecast, against the workspace's plan and allowance (a free one has one analysis).
       const run = await forecastTitle(ctx.db, await viewerOfAsk(ctx), { title, topic }, ctx.now, {
         spendFree: !ctx.connectedApp,
       });

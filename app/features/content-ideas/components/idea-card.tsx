@@ -100,7 +100,7 @@ export function IdeaCard({
             }
             detail={
               idea.forecast
-                ? `Expected ${idea.forecast.expected.toLocaleString("en-US")}, from the Video Forecaster`
+                ? `Expected ${idea.forecast.expected.toLocaleString("en-US")}, from Video Forecast`
                 : undefined
             }
           >

@@ -2,7 +2,7 @@ import { Card } from "~/components/ui/card";
 import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { compactNumber } from "~/lib/format";
 import { youtubeVideoUrl } from "~/lib/legal";
-import type { LatestUpload } from "~/features/forecast/index.server";
+import type { LatestUpload } from "~/features/video-forecast/index.server";
 import {
   MOMENTUM_STATUS_PHRASE,
   MOMENTUM_STATUS_TEXT,

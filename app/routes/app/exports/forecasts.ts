@@ -3,8 +3,8 @@
 // already blanked it otherwise, and a locked column is left out rather than shipped empty.
 import { getEnv } from "~/context";
 import { viewerOf } from "~/features/billing/index.server";
-import type { StoredForecast } from "~/features/forecast/index.server";
-import { forecastPageFor } from "~/features/forecast/index.server";
+import type { StoredForecast } from "~/features/video-forecast/index.server";
+import { forecastPageFor } from "~/features/video-forecast/index.server";
 import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { type CsvColumn, csvDownload, toCsv, withSourceColumn } from "~/lib/csv-write";

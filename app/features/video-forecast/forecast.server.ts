@@ -1,4 +1,4 @@
-// The Video Forecaster's service: reads a workspace's channel data from D1, hands it to the
+// Video Forecast's service: reads a workspace's channel data from D1, hands it to the
 // pure engines (engine/), and keeps the page's newest 5 forecasts.
 //
 // - Own trajectories: the `video_stats` snapshots of the own channel's newest 300 videos, at

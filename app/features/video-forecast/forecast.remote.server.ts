@@ -19,13 +19,13 @@ export {
 } from "./forecast.server";
 
 export const trajectoryForecasts: typeof local.trajectoryForecasts = (_db, ...args) =>
-  callEngine("forecast.trajectoryForecasts", args);
+  callEngine("video-forecast.trajectoryForecasts", args);
 export const forecastFromHistory: typeof local.forecastFromHistory = (_db, ...args) =>
-  callEngine("forecast.forecastFromHistory", args);
+  callEngine("video-forecast.forecastFromHistory", args);
 export const forecastForWorkspace: typeof local.forecastForWorkspace = (_db, ...args) =>
-  callEngine("forecast.forecastForWorkspace", args);
-export const forecastPage: typeof local.forecastPage = (_db, ...args) => callEngine("forecast.forecastPage", args);
+  callEngine("video-forecast.forecastForWorkspace", args);
+export const forecastPage: typeof local.forecastPage = (_db, ...args) => callEngine("video-forecast.forecastPage", args);
 export const latestUploadsFor: typeof local.latestUploadsFor = (_db, ...args) =>
-  callEngine("forecast.latestUploadsFor", args);
+  callEngine("video-forecast.latestUploadsFor", args);
 export const replayForecasts: typeof local.replayForecasts = (_db, ...args) =>
-  callEngine("forecast.replayForecasts", args);
+  callEngine("video-forecast.replayForecasts", args);

@@ -1,4 +1,4 @@
-// Every text the Video Forecaster shows or answers with (spec §8), in one place.
+// Every text Video Forecast shows or answers with (spec §8), in one place.
 
 export const MISSING_INPUT_ERROR = "Please enter both video title and topic";
 export const FORECAST_FAILED_ERROR = "Failed to forecast video performance. Please try again.";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { MAX_FORECAST_BYTES } from "../../../workers/api/forecast";
+import { MAX_FORECAST_BYTES } from "../../../workers/api/video-forecast";
 import { CROSS_SITE_ERROR } from "../../../workers/middleware";
-import { FORECAST_SIGNED_OUT_ERROR } from "~/features/forecast/messages";
+import { FORECAST_SIGNED_OUT_ERROR } from "~/features/video-forecast/messages";
 import { CROSS_SITE_HEADERS, postJson, signUp, storeCount, storeRows, workspaceOf } from "../../helpers";
 import { historyOf, seedOwnChannel } from "../forecast-fixtures";
 

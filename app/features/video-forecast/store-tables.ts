@@ -1,4 +1,4 @@
-// The Video Forecaster's table: the page's forecasts, the newest 5 per workspace (older ones are
+// Video Forecast's table: the page's forecasts, the newest 5 per workspace (older ones are
 // deleted in the same batch as each insert); the Forecast record and its backtest as JSON. It
 // lives in each workspace's own store (decision 012), reached through workspaceDb(); its schema
 // there is app/lib/db/workspace-store/migrations.ts (version 4), kept in step with this definition.

@@ -1,5 +1,5 @@
 // The Forecast's scores. Each is a measured quantity with a stated definition; this block is
-// what the README and docs/forecasting.md quote.
+// what the README and docs/video-forecast.md quote.
 //
 // Let "your recent uploads" be the channel's last 40 uploads of the same format (long-form or
 // Shorts) whose 28-day views are known, V28 their views at 28 days (history.ts), and M the

@@ -1,9 +1,9 @@
 import { Hono } from "hono/tiny";
 import { estimatesIn } from "~/lib/figure-source";
 import { isAppError } from "~/lib/errors";
-import { forecastTrajectories, forecastVideo } from "~/features/forecast/index.server";
-import { FORECAST_FAILED_ERROR, FORECAST_SIGNED_OUT_ERROR } from "~/features/forecast/index";
-import { trajectoryBodySchema, videoBodySchema } from "~/features/forecast/index.server";
+import { forecastTrajectories, forecastVideo } from "~/features/video-forecast/index.server";
+import { FORECAST_FAILED_ERROR, FORECAST_SIGNED_OUT_ERROR } from "~/features/video-forecast/index";
+import { trajectoryBodySchema, videoBodySchema } from "~/features/video-forecast/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { lockedForApi, viewerOf } from "~/features/billing/index.server";
 import type { ApiEnv } from "../app-env";

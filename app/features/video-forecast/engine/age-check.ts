@@ -5,7 +5,7 @@
 // 28-day equivalent. Read days after publication (a data set of one season, a spreadsheet kept
 // since), the same curve shrinks every upload as if it had grown for years: on the GB trending
 // channels asked with today's clock, the forecast fell to about half the channel's median and its
-// 80% range held 55% (docs/benchmarks.md, Video Forecaster).
+// 80% range held 55% (docs/benchmarks.md, Video Forecast).
 //
 // The two cannot be told apart from counts of uploads all of about the same age: the curve then
 // moves them all by one amount, a shift nothing in the channel's counts supports. A channel still
@@ -14,7 +14,7 @@
 // each other); otherwise the counts are compared as given, and the forecast says so. A lone
 // upload keeps the curve: most likely a new channel's, counted today.
 //
-// Tried and not kept (docs/forecasting.md): testing the curve on the channel's own uploads, each
+// Tried and not kept (docs/video-forecast.md): testing the curve on the channel's own uploads, each
 // left out and forecast at its own age from the others with and without it. Per-upload noise
 // drowns the age effect: the test dropped the curve on half of the sample world's forecasts, where
 // the curve makes the 28-day figure better (MdAPE 0.39 with it, 0.43 with the test).

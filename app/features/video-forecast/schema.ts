@@ -1,4 +1,4 @@
-// The Video Forecaster's inputs, checked once here for the page's form and both API bodies.
+// Video Forecast's inputs, checked once here for the page's form and both API bodies.
 import { z } from "zod";
 import {
   MAX_HISTORY,

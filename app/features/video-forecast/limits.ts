@@ -1,4 +1,4 @@
-// The Video Forecaster's limits, without zod, so the page's client code can read them (zod
+// Video Forecast's limits, without zod, so the page's client code can read them (zod
 // probes for eval when it loads, which the Content-Security-Policy reports).
 
 /** Per call: videos projected, training trajectories, readings per trajectory, past uploads. */

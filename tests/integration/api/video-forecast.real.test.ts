@@ -2,7 +2,7 @@
 // publication) get the growth-ratio model when it does better on the request's training, and a
 // forecast from a handful of uploads gets the range measured on real channels.
 import { describe, expect, it } from "vitest";
-import { GROWTH_RATIO_METHOD } from "~/features/forecast/engine/growth-ratio";
+import { GROWTH_RATIO_METHOD } from "~/features/video-forecast/engine/growth-ratio";
 import { postJson, signUp } from "../../helpers";
 
 type TrajectoryAnswer = {

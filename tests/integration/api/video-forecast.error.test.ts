@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MISSING_INPUT_ERROR, NO_CHANNEL_ERROR } from "~/features/forecast/messages";
+import { MISSING_INPUT_ERROR, NO_CHANNEL_ERROR } from "~/features/video-forecast/messages";
 import { postJson, signUp } from "../../helpers";
 import { trajectory } from "../forecast-fixtures";
 
