@@ -98,7 +98,7 @@ async function dailyRefresh(workspaceId: string) {
       { id: `step-${step}`, timestamp: new Date(), attempts: 1, body: sent.shift() },
     ]);
     const ctx = createExecutionContext();
-    await worker.queue(batch, queueEnv as unknown as Env, ctx);
+    await worker.queue(batch, queueEnv as unknown as Env);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual([`step-${step}`]);
   }
   expect(await count("SELECT count(*) AS n FROM sync_jobs WHERE id = ? AND status = 'done'", id)).toBe(1);
