@@ -3,7 +3,7 @@
 // quota, so the shared Data API allowance is spent only on what Analytics cannot give.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { type OwnChannelAnalytics, type OwnVideoFigures, channels } from "~/features/channel-data/index.server";
+import { type OwnChannelAnalytics, type OwnVideoFigures, ownChannelOf } from "~/features/channel-data/index.server";
 import { googleConnections } from "../tables";
 import { accessTokenFor } from "../tokens.server";
 import { analyticsClientFor } from "./analytics-for-env.server";
@@ -21,20 +21,14 @@ export async function ownChannelAnalytics(
   channelId: string,
   options: { fetch?: FetchLike; tokenFor?: typeof accessTokenFor } = {},
 ): Promise<OwnChannelAnalytics | null> {
-  const owners = await db
+  const connected = await db
     .select({ workspaceId: googleConnections.workspaceId })
     .from(googleConnections)
-    .innerJoin(
-      channels,
-      and(
-        eq(channels.workspaceId, googleConnections.workspaceId),
-        eq(channels.id, googleConnections.channelId),
-        eq(channels.role, "own"),
-      ),
-    )
     .where(and(eq(googleConnections.channelId, channelId), eq(googleConnections.status, "active")))
     .orderBy(googleConnections.workspaceId);
-  for (const { workspaceId } of owners) {
+  for (const { workspaceId } of connected) {
+    // The grant is the workspace's own channel's only while that channel is its own there.
+    if ((await ownChannelOf(db, workspaceId))?.id !== channelId) continue;
     const token = await (options.tokenFor ?? accessTokenFor)(env, db, workspaceId);
     // The grant is for another channel now (reconnected with a different one): not this channel's.
     if (!token.ok || token.channelId !== channelId) continue;
