@@ -5,7 +5,9 @@
 // A simulation on assumed distributions (scripts/quota-sim/world.ts says which), a smoke test of
 // the rules at scale, not a measurement of real traffic. Each public channel is paid once for all
 // its followers (the public store), its feed is free, and its statistics, comments, start and
-// backfill cost what the rules spend (scripts/quota-sim/channel-cost.ts).
+// backfill cost what the rules spend (scripts/quota-sim/channel-cost.ts); a Google-connected own
+// channel's due readings come from Analytics, and presses of Competitor Monitor's Refresh are each
+// creator's own (scripts/quota-sim/aggregate.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { quantile } from "../app/lib/stats/descriptive";
@@ -22,6 +24,7 @@ import {
 import { type ClassCache, type ClassCosts, SIMULATED_DAYS, STEADY_DAYS, classCosts } from "./quota-sim/channel-classes";
 import { COMMENT_HALF_DAYS, type ChannelRole } from "./quota-sim/channel-cost";
 import { DEFAULT_WORLD, type World, type WorldOptions, buildWorld } from "./quota-sim/world";
+import { ANALYTICS_MIN_AGE_DAYS, MANUAL_REFRESH_EVERY_MS } from "../app/features/channel-data/refresh-schedule";
 
 const began = performance.now();
 
@@ -91,6 +94,7 @@ type Outcome = {
   meanUnits: number;
   meanWork: number;
   meanComments: number;
+  meanPresses: number;
   p95: number;
   creatorsFirst: number;
   creatorsLast: number;
@@ -99,22 +103,29 @@ type Outcome = {
   onAllowance: Served;
   onRaised: Served;
   perHour: number;
-  /** Mean steady refresh units a day of a followed channel, and of them its comment reads, by role. */
-  channelDay: Record<"own" | "competitor", { units: number; comments: number }>;
+  /** Mean steady refresh units a day of a followed channel, and of them its comment reads, by kind. */
+  channelDay: Record<"own" | "ownGoogle" | "competitor", { units: number; comments: number }>;
 };
 type Served = { creators: number; extrapolated: boolean };
 
-function steadyByRole(world: World, followed: Iterable<number>, classes: ClassCosts, role: ChannelRole) {
+function steadyByRole(
+  world: World,
+  followed: Iterable<number>,
+  classes: ClassCosts,
+  role: ChannelRole,
+  analytics = false,
+) {
   let channels = 0;
   let units = 0;
   let comments = 0;
   for (const channel of followed) {
-    if (world.channels[channel]!.role !== role) continue;
+    const profile = world.channels[channel]!;
+    if (profile.role !== role || (role === "own" && Boolean(profile.analytics) !== analytics)) continue;
     channels += 1;
     units += classes.steadyOf(channel);
     comments += classes.steadyCommentsOf(channel);
   }
-  return { units: units / channels, comments: comments / channels };
+  return channels > 0 ? { units: units / channels, comments: comments / channels } : { units: NaN, comments: NaN };
 }
 
 function simulate(options: WorldOptions, cache: ClassCache): Outcome {
@@ -127,11 +138,13 @@ function simulate(options: WorldOptions, cache: ClassCache): Outcome {
   let units = 0;
   let work = 0;
   let comments = 0;
+  let presses = 0;
   let creatorDays = 0;
   for (let day = world.days - WINDOW_DAYS; day < world.days; day++) {
-    units += daily.start[day]! + daily.work[day]!;
+    units += daily.start[day]! + daily.work[day]! + daily.presses[day]!;
     work += daily.work[day]!;
     comments += daily.comments[day]!;
+    presses += daily.presses[day]!;
     creatorDays += creators[day]!;
   }
 
@@ -141,7 +154,11 @@ function simulate(options: WorldOptions, cache: ClassCache): Outcome {
     const day = world.days - WINDOW_DAYS + sampler.int(WINDOW_DAYS);
     const creator = sampler.int(world.creators.length);
     if (world.creators[creator]!.joinDay > day) continue;
-    samples.push(creatorDayUnits(world, followers, classes.costOf, creator, day));
+    // A creator presses Refresh on a day or does not: once, or (as often) twice, on average perPressDay.
+    const { share, perPressDay } = world.refreshPresses;
+    const pressed = sampler.next() < share ? (sampler.next() < perPressDay - 1 ? 2 : 1) : 0;
+    const competitors = world.creators[creator]!.competitors.length;
+    samples.push(creatorDayUnits(world, followers, classes.costOf, creator, day) + pressed * competitors);
   }
 
   const lastDay = world.days - 1;
@@ -155,16 +172,18 @@ function simulate(options: WorldOptions, cache: ClassCache): Outcome {
     meanUnits: units / creatorDays,
     meanWork: work / creatorDays,
     meanComments: comments / creatorDays,
+    meanPresses: presses / creatorDays,
     p95: quantile(samples, 0.95)!,
     creatorsFirst: creators[world.days - WINDOW_DAYS]!,
     creatorsLast: creators[lastDay]!,
-    unitsLastDay: daily.start[lastDay]! + daily.work[lastDay]!,
+    unitsLastDay: daily.start[lastDay]! + daily.work[lastDay]! + daily.presses[lastDay]!,
     onBudget: creatorsServed(world, classes.steadyOf, DEFAULT_BUDGET),
     onAllowance: creatorsServed(world, classes.steadyOf, DEFAULT_ALLOWANCE),
     onRaised: creatorsServed(world, classes.steadyOf, RAISED_ALLOWANCE),
     perHour: channelsRefreshedAnHour(followers.size),
     channelDay: {
       own: steadyByRole(world, followers.keys(), classes, "own"),
+      ownGoogle: steadyByRole(world, followers.keys(), classes, "own", true),
       competitor: steadyByRole(world, followers.keys(), classes, "competitor"),
     },
   };
@@ -181,6 +200,17 @@ const VARIANTS: { label: string; options: Partial<WorldOptions> }[] = [
     options: { poolPerNiche: 100, zipfExponent: 1.5 },
   },
   { label: "50 niches (four times the creators each)", options: { niches: 50 } },
+  { label: "no creator connects Google", options: { googleShare: 0 } },
+  { label: "every creator connects Google", options: { googleShare: 1 } },
+  { label: "nobody presses Refresh", options: { refreshPresses: { share: 0, perPressDay: 0 } } },
+  {
+    label: "a tenth of creators press Refresh on a given day (1.5 presses)",
+    options: { refreshPresses: { share: 0.1, perPressDay: 1.5 } },
+  },
+  {
+    label: "every creator presses Refresh once a day",
+    options: { refreshPresses: { share: 1, perPressDay: 1 } },
+  },
 ];
 const variants = VARIANTS.map((v) => ({ label: v.label, outcome: simulate({ ...baseOptions, ...v.options }, cache) }));
 const seconds = (performance.now() - began) / 1000;
@@ -214,20 +244,22 @@ const body = [
   `| Units a creator-day, mean (last ${WINDOW_DAYS} days, ${n(base.creatorsFirst)}–${n(base.creatorsLast)} creators) | ${n(base.meanUnits, 2)} | ≤ ${GOAL_UNITS_A_CREATOR_DAY} |`,
   `| of which refreshes (starts and backfill are the rest) | ${n(base.meanWork, 2)} | |`,
   `| of which the refreshes' comment reads | ${n(base.meanComments, 2)} | |`,
+  `| of which presses of Refresh (${Math.round(DEFAULT_WORLD.refreshPresses.share * 100)}% of creators a day, ${n(DEFAULT_WORLD.refreshPresses.perPressDay, 1)} presses, a call per competitor each) | ${n(base.meanPresses, 2)} | |`,
   `| Units a creator-day, p95 (${n(SAMPLED_CREATOR_DAYS)} sampled creator-days, a shared channel's units split among its followers) | ${n(base.p95, 1)} | |`,
   `| Units on the year's last day, all creators | ${n(base.unitsLastDay)} | |`,
   `| Creators ${n(DEFAULT_BUDGET)} units serve (the default allowance's budget: creators added in join order, each newly followed channel adding its settled refresh units) | ${served(base.onBudget)} | ≥ ${n(GOAL_CREATORS_ON_BUDGET)} |`,
   `| Creators ${n(DEFAULT_ALLOWANCE)} units serve | ${served(base.onAllowance)} | |`,
   `| Creators ${n(RAISED_ALLOWANCE)} units serve | ${served(base.onRaised)} | |`,
-  `| Creators ${n(DEFAULT_ALLOWANCE)} units would serve at the 100,000-creator rate (allowance ÷ refresh units a creator-day) | ${n(DEFAULT_ALLOWANCE / base.meanWork)} | |`,
+  `| Creators ${n(DEFAULT_ALLOWANCE)} units would serve at the 100,000-creator rate (allowance ÷ refresh and press units a creator-day) | ${n(DEFAULT_ALLOWANCE / (base.meanWork + base.meanPresses))} | |`,
   `| A followed channel's refresh, units a day once settled: own channel (of them comments) | ${n(base.channelDay.own.units, 2)} (${n(base.channelDay.own.comments, 2)}) | |`,
+  `| A followed channel's refresh, units a day once settled: own channel connected with Google (of them comments) | ${n(base.channelDay.ownGoogle.units, 2)} (${n(base.channelDay.ownGoogle.comments, 2)}) | |`,
   `| A followed channel's refresh, units a day once settled: competitor (of them comments) | ${n(base.channelDay.competitor.units, 2)} (${n(base.channelDay.competitor.comments, 2)}) | |`,
   `| Followed channels at the year's end (own ${n(base.world.creators.length)}, competitors ${n(base.competitorChannels)} followed ${n(base.followsOfCompetitors)} times) | ${n(base.followedChannels)} | |`,
   `| Channels the scheduler refreshes an hour (followed channels ÷ 20 h) | ${n(base.perHour)} | |`,
   "",
   targetsLine(missed),
   "",
-  "The same creators following differently (the popularity is the least known assumption):",
+  "The same creators following, connecting and pressing differently (the popularity is the least known assumption):",
   "",
   "| World | Units a creator-day, mean | p95 | Creators 9,000 units serve | Followed channels |",
   "| --- | ---: | ---: | ---: | ---: |",
@@ -238,10 +270,12 @@ const body = [
   "",
   "What is assumed, and where the figures come from:",
   `- **Creators**: ${n(base.world.creators.length)}, joining evenly over ${base.world.days} days, each in one of ${n(DEFAULT_WORLD.niches)} niches; figures "at 100,000 creators" are the year's last ${WINDOW_DAYS} days (their starts included).`,
+  `- **Google** (assumed: connecting is optional and asks for consent): ${Math.round(DEFAULT_WORLD.googleShare * 100)}% of creators connect their own channel; its due readings of uploads at least ${ANALYTICS_MIN_AGE_DAYS} days old then come from the Analytics API (its own quota), and the Data API reads only new uploads and younger ones, the start, backfill and comments.`,
+  `- **Presses of Competitor Monitor's Refresh** (assumed: no usage data yet): on a given day ${Math.round(DEFAULT_WORLD.refreshPresses.share * 100)}% of creators press it, one or two times (${n(DEFAULT_WORLD.refreshPresses.perPressDay, 1)} on average), each more than ${MANUAL_REFRESH_EVERY_MS / 60_000} minutes after the last, so each re-reads every competitor's tracked uploads (one videos.list call a competitor, never shared; presses closer together copy). The readings a press saves the next daily refresh are not subtracted.`,
   "- **Own channels** (assumed: no creator base exists yet): uploads held log-normal around 150 (σ 1.1, 3 to 5,000), 1.5 uploads a week (σ 0.7), 2,000 views an upload (σ 1.3).",
   `- **Competitors**: ${DEFAULT_WORLD.minCompetitors} to ${DEFAULT_WORLD.maxCompetitors} a creator from a pool of ${DEFAULT_WORLD.poolPerNiche} per niche, drawn by Zipf popularity (exponent ${DEFAULT_WORLD.zipfExponent}: most creators follow their niche's biggest channels); rank r draws 1,000,000 ÷ r views an upload, 600 uploads held, 3 uploads a week (all assumed). A creator's own channel is never another's competitor here.`,
   `- **Comments**: an upload's lifetime comments are its views × ${(trending.ratio * 100).toFixed(2)}% (${trending.source}${trending.moved === null ? "" : `; there, a trending video's count moved on ${Math.round(trending.moved * 100)}% of days`}); they arrive a/(a + ${COMMENT_HALF_DAYS}) by age a days (assumed: half on the first day), as Poisson counts, each upload's own total varying (σ 0.8). The trending files give no publication dates or full upload lists, so upload rates are not taken from them.`,
-  `- **The rules** are the app's (refresh-schedule.ts): a start is 1 lookup (paid once per channel: later followers' handles are resolved already), START_LIMITS' uploads in pages of 50 with videos.list, and commentThreads for its newest commented uploads; older uploads are backfilled 200 a day (4 playlist pages + 4 videos.list); refreshes every 20 h read the free feed, statsBatches' calls and commentVideosDue's comment pages. Old comments are never fetched; deleted videos, manual refreshes and search are not modelled.`,
+  `- **The rules** are the app's (refresh-schedule.ts): a start is 1 lookup (paid once per channel: later followers' handles are resolved already), START_LIMITS' uploads in pages of 50 with videos.list, and commentThreads for its newest commented uploads; older uploads are backfilled 200 a day (4 playlist pages + 4 videos.list); refreshes every 20 h read the free feed, statsBatches' calls and commentVideosDue's comment pages. Old comments are never fetched; deleted videos and search are not modelled.`,
   `- **Speed**: channels alike in role, size, upload rate and comments are simulated once per class (${base.classes} classes, ${SIMULATED_DAYS} days each, later days at the class's mean of its last ${STEADY_DAYS}).`,
 ].join("\n");
 

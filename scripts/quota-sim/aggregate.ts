@@ -1,9 +1,10 @@
 // From channels' costs to the world's: a followed channel is paid once, from the day its first
 // follower joins, whatever the number of followers; a creator's own day is its own channel's units
-// plus an even share of each competitor's among the creators following it that day.
+// plus an even share of each competitor's among the creators following it that day, plus its own
+// presses of Refresh (a press reads for the workspace that pressed, so it is never shared).
 import { DAILY_REFRESH_AFTER_MS } from "../../app/features/channel-data/refresh-schedule";
 import type { ChannelCost } from "./channel-cost";
-import type { World } from "./world";
+import type { Creator, World } from "./world";
 
 const HOUR_MS = 3_600_000;
 
@@ -40,11 +41,24 @@ function unitsAt(cost: ChannelCost, age: number): number {
   return age < 0 || age >= cost.work.length ? 0 : cost.start[age]! + cost.work[age]!;
 }
 
-/** The world's units each calendar day: starts (lookups, first reads, backfill), refreshes, and the refreshes' comment reads. */
+/** A creator's expected units a day from pressing Refresh: one videos.list call per competitor a press. */
+export function pressUnitsOf(world: World, creator: Creator): number {
+  return world.refreshPresses.share * world.refreshPresses.perPressDay * creator.competitors.length;
+}
+
+/**
+ * The world's units each calendar day: starts (lookups, first reads, backfill), refreshes, the
+ * refreshes' comment reads, and the presses of Refresh (their expectation).
+ */
 export function dailyUnits(world: World, followers: Map<number, number[]>, costOf: (channel: number) => ChannelCost) {
   const start = new Float64Array(world.days);
   const work = new Float64Array(world.days);
   const comments = new Float64Array(world.days);
+  const presses = new Float64Array(world.days);
+  for (const creator of world.creators) {
+    const units = pressUnitsOf(world, creator);
+    for (let day = creator.joinDay; day < world.days; day++) presses[day]! += units;
+  }
   for (const [channel, joinDays] of followers) {
     const cost = costOf(channel);
     const first = joinDays[0]!;
@@ -54,7 +68,7 @@ export function dailyUnits(world: World, followers: Map<number, number[]>, costO
       comments[day]! += cost.comments[day - first] ?? 0;
     }
   }
-  return { start, work, comments };
+  return { start, work, comments, presses };
 }
 
 /** Creators whose join day is on or before each day. */
@@ -84,8 +98,8 @@ export function creatorDayUnits(
 
 /**
  * The creators a daily allowance serves at the steady rate: creators are added in join order, each
- * newly followed channel adding its steady daily refresh units (starts are growth, not upkeep),
- * until the allowance is spent. Past the world's size, the rest is served at the marginal rate of
+ * newly followed channel adding its steady daily refresh units (starts are growth, not upkeep) and
+ * each creator its expected presses of Refresh, until the allowance is spent. Past the world's size, the rest is served at the marginal rate of
  * the world's last tenth of creators (`extrapolated` says so).
  */
 export function creatorsServed(
@@ -99,7 +113,7 @@ export function creatorsServed(
   const lastTenth = Math.floor(world.creators.length * 0.9);
   for (const [i, creator] of world.creators.entries()) {
     if (i === lastTenth) unitsAtLastTenth = units;
-    let added = 0;
+    let added = pressUnitsOf(world, creator);
     for (const channel of [creator.own, ...creator.competitors]) {
       if (paid.has(channel)) continue;
       paid.add(channel);

@@ -24,6 +24,7 @@ export function classKey(p: ChannelProfile): string {
     bucket(p.uploadsHeld, UPLOADS_HELD),
     bucket(p.uploadsPerWeek, UPLOADS_A_WEEK),
     bucket(p.commentsPerVideo, COMMENTS_A_VIDEO),
+    p.analytics ? "analytics" : "data-api",
   ].join(":");
 }
 
@@ -37,6 +38,7 @@ function representative(members: ChannelProfile[]): ChannelProfile {
     uploadsHeld: Math.max(1, Math.round(geometricMean(members.map((m) => m.uploadsHeld)))),
     uploadsPerWeek: geometricMean(members.map((m) => m.uploadsPerWeek)),
     commentsPerVideo: geometricMean(members.map((m) => m.commentsPerVideo)),
+    analytics: members[0]!.analytics,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type HeldVideo,
   START_LIMITS,
   STATS_IDS_PER_CALL,
+  analyticsCandidates,
   commentVideosDue,
   slowerReadings,
   statsBatches,
@@ -42,6 +43,8 @@ export type ChannelProfile = {
   uploadsPerWeek: number;
   /** The comments a typical upload gathers over its life (each upload's own is drawn around it). */
   commentsPerVideo: number;
+  /** An own channel whose creator connected Google: its due readings come from Analytics first. */
+  analytics?: boolean;
 };
 
 /** Units a day since the channel was first followed (day 0 holds the start). */
@@ -81,8 +84,8 @@ const commentShare = (ageDays: number) => (ageDays <= 0 ? 0 : ageDays / (ageDays
 
 /**
  * Simulates one channel for `days` days from its first follow. `lookup` is false when its handle
- * was resolved before (the lookup is then free). Deleted uploads and manual refreshes (a second
- * refresh within REFRESH_REUSE_MS reuses the first) are not modelled.
+ * was resolved before (the lookup is then free). Deleted uploads are not modelled; presses of
+ * Refresh are a workspace's own, not the channel's (aggregate.ts adds them per creator).
  */
 export function simulateChannelCost(
   profile: ChannelProfile,
@@ -182,6 +185,16 @@ export function simulateChannelCost(
     // past its newest, are read less often (slowerReadings).
     const newest = [...held].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()).slice(0, FEED_UPLOADS);
     const slower = slowerReadings(held, new Set(newest.map((v) => v.id)), profile.role);
+    // A Google-connected own channel's due readings come from Analytics (no Data API units); the
+    // Data API reads what is left: new uploads and those too young for Analytics' settled figures.
+    if (profile.role === "own" && profile.analytics)
+      for (const id of analyticsCandidates(
+        held,
+        fresh.map((v) => v.id),
+        now,
+        slower,
+      ))
+        readStats(byId.get(id)!, nowMs);
     const batches = statsBatches(
       held,
       fresh.map((v) => v.id),

@@ -1,14 +1,23 @@
 // The simulated creators: each with an own channel and three to ten competitors followed from
-// their niche, joining on days spread over the year. Every distribution here is assumed (no real
-// creator base exists yet) except the comments a video draws per view, which the GB trending file
-// gives (bench-quota.ts reads it); the figures are a smoke test of the refresh rules at scale.
-import type { SeededRandom } from "../../app/lib/seeded-random";
+// their niche, joining on days spread over the year, some with Google connected, some pressing
+// Competitor Monitor's Refresh. Every distribution here is assumed (no real creator base exists
+// yet) except the comments a video draws per view, which the GB trending file gives (bench-quota.ts
+// reads it); the figures are a smoke test of the refresh rules at scale.
+import { type SeededRandom, seededRandom } from "../../app/lib/seeded-random";
 import type { ChannelProfile } from "./channel-cost";
 
 export type Creator = { joinDay: number; own: number; competitors: number[] };
 
+/**
+ * Presses of Competitor Monitor's Refresh: on a given day a `share` of creators press it, `perPressDay`
+ * times on average, each more than MANUAL_REFRESH_EVERY_MS after the last (so each re-reads every
+ * active competitor's tracked uploads, one videos.list call each; presses closer together copy).
+ */
+export type RefreshPresses = { share: number; perPressDay: number };
+
 export type World = {
   days: number;
+  refreshPresses: RefreshPresses;
   /** Own channels first (channel i is creator i's), then each niche's competitor pool by rank. */
   channels: ChannelProfile[];
   creators: Creator[];
@@ -26,6 +35,9 @@ export type WorldOptions = {
   maxCompetitors: number;
   /** Comments a video draws per view (the GB trending file's median). */
   commentsPerView: number;
+  /** The share of creators whose own channel is connected with Google (its readings from Analytics first). */
+  googleShare: number;
+  refreshPresses: RefreshPresses;
 };
 
 export const DEFAULT_WORLD: Omit<WorldOptions, "commentsPerView"> = {
@@ -36,6 +48,13 @@ export const DEFAULT_WORLD: Omit<WorldOptions, "commentsPerView"> = {
   zipfExponent: 1.1,
   minCompetitors: 3,
   maxCompetitors: 10,
+  // Assumed (no usage data yet): Connect with Google is optional and asks for a Google sign-in and
+  // consent, so a minority of creators connect.
+  googleShare: 0.3,
+  // Assumed: a fifth of creators open Competitor Monitor and press Refresh on a given day (a common
+  // daily-to-monthly share for a dashboard tool), once or twice (1.5 on average), far enough apart
+  // that each press re-reads.
+  refreshPresses: { share: 0.2, perPressDay: 1.5 },
 };
 
 /** A log-normal draw around `median` (σ in natural-log units), kept within [min, max]. */
@@ -97,7 +116,10 @@ function drawRank(cumulative: Float64Array, random: SeededRandom): number {
 
 export function buildWorld(options: WorldOptions, random: SeededRandom): World {
   const channels: ChannelProfile[] = [];
-  for (let i = 0; i < options.creators; i++) channels.push(ownChannel(random, options.commentsPerView));
+  // Its own stream: the share connected changes no other draw of the world.
+  const google = seededRandom("quota-world:google");
+  for (let i = 0; i < options.creators; i++)
+    channels.push({ ...ownChannel(random, options.commentsPerView), analytics: google.next() < options.googleShare });
   const poolStart: number[] = [];
   for (let n = 0; n < options.niches; n++) {
     poolStart.push(channels.length);
@@ -114,5 +136,5 @@ export function buildWorld(options: WorldOptions, random: SeededRandom): World {
     // Joins spread evenly over the year: the world grows to its full size on the last day.
     creators.push({ joinDay: Math.floor((i / options.creators) * options.days), own: i, competitors: [...picked] });
   }
-  return { days: options.days, channels, creators };
+  return { days: options.days, refreshPresses: options.refreshPresses, channels, creators };
 }

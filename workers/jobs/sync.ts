@@ -18,6 +18,7 @@ import {
   failGoogleSync,
   googleDataState,
   googleSyncMessageSchema,
+  ownChannelAnalytics,
   runGoogleSyncStep,
 } from "~/features/google-connection/index.server";
 import { deleteStoreOf, storeDeletionMessage } from "~/features/housekeeping/index.server";
@@ -88,6 +89,7 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
             feature: job.kind === "full" ? "channel-start" : "refresh",
           }),
           queue: env.SYNC_QUEUE,
+          ownAnalytics: (channelId) => ownChannelAnalytics(env, db, channelId),
           forgetComments: forgetCommentScores,
           retention: { ...retentionSettings(env), authorised: await authorisedChannels(db, job.teamChannelId) },
         },

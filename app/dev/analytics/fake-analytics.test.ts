@@ -49,6 +49,41 @@ describe("the Analytics fake: one upload's days", () => {
   it("refuses other filters and other dimensions with a filter, as unsupported queries", async () => {
     const base = { startDate: date(published), endDate: date(published + 6 * 86_400_000), metrics: "views" };
     expect((await report({ ...base, dimensions: "day", filters: "country==US" })).status).toBe(400);
-    expect((await report({ ...base, dimensions: "video", filters: `video==${video.youtubeId}` })).status).toBe(400);
+    expect((await report({ ...base, dimensions: "country", filters: `video==${video.youtubeId}` })).status).toBe(400);
+  });
+});
+
+describe("the Analytics fake: listed uploads' counters", () => {
+  const [a, b] = world.own.videos;
+  const lastSnapshot = (id: string) =>
+    world.own.snapshots
+      .filter((s) => s.videoYoutubeId === id)
+      .sort((x, y) => x.capturedAt.localeCompare(y.capturedAt))
+      .at(-1)!;
+
+  it("answers each listed upload's last snapshot as views, likes and comments, and nothing for an unknown id", async () => {
+    const { status, body } = await report({
+      startDate: "2005-01-01",
+      endDate: date(Date.parse(world.generatedAt) + 86_400_000),
+      metrics: "views,likes,comments",
+      dimensions: "video",
+      filters: `video==${a!.youtubeId},${b!.youtubeId},nope`,
+      sort: "-views",
+      maxResults: "200",
+    });
+    expect(status).toBe(200);
+    const rows = new Map((body.rows ?? []).map((r) => [String(r[0]), r.slice(1).map(Number)]));
+    expect(rows.size).toBe(2);
+    for (const v of [a!, b!]) {
+      const s = lastSnapshot(v.youtubeId);
+      expect(rows.get(v.youtubeId)).toEqual([s.viewCount, s.likeCount ?? 0, s.commentCount ?? 0]);
+    }
+  });
+
+  it("refuses a list of uploads with other dimensions or metrics", async () => {
+    const base = { startDate: "2005-01-01", endDate: date(Date.parse(world.generatedAt)) };
+    const filters = `video==${a!.youtubeId},${b!.youtubeId}`;
+    expect((await report({ ...base, metrics: "views", dimensions: "day", filters })).status).toBe(400);
+    expect((await report({ ...base, metrics: "estimatedRevenue", dimensions: "video", filters })).status).toBe(400);
   });
 });

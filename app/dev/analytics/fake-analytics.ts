@@ -24,6 +24,9 @@ import { FAKE_ANALYTICS_ORIGIN } from "../origins";
 //   instead: cumulative views read between snapshots on the forecaster's scale (straight in
 //   ln(1 + hours) against ln(1 + views), publication at 0 views), a day's views the difference at
 //   its two UTC midnights, nothing after the last snapshot. A smooth curve, not a day-by-day model.
+// - Listed uploads' lifetime counters (dimensions=video, filters=video==ID1,ID2,…, metrics among
+//   views, likes, comments): each upload's last public snapshot taken by endDate, so they agree
+//   with what the Data API fake answers for it; an upload with none has no row.
 // - Ad-impression CPM is taken as playback-based CPM ÷ 1.3 (the fake's assumption of 1.3 ad
 //   impressions per monetised playback); monetised playbacks follow from revenue, the creator's
 //   55% share and playback-based CPM, as the sample generator defines them.
@@ -50,7 +53,9 @@ const CORE = [
   "subscribersLost",
 ];
 const MONETARY = ["estimatedRevenue", "cpm", "playbackBasedCpm", "monetizedPlaybacks"];
-const KNOWN_METRICS = new Set([...CORE, ...MONETARY]);
+/** The counters the listed-uploads report gives (the Data API's statistics, as Analytics counts them). */
+const COUNTERS = ["views", "likes", "comments"];
+const KNOWN_METRICS = new Set([...CORE, ...MONETARY, ...COUNTERS]);
 const CREATOR_SHARE = 0.55;
 const AD_IMPRESSIONS_PER_PLAYBACK = 1.3;
 
@@ -223,9 +228,26 @@ export function createFakeAnalyticsApi(world: SampleWorld): (request: Request) =
     const dims = dimensions.join(",");
     const inRange = (date: string) => date >= startDate && date <= endDate;
     const filters = q.get("filters");
-    const video = filters === null ? null : /^video==([\w-]{1,64})$/.exec(filters)?.[1];
-    if (video === undefined) return googleError(400, "badRequest", "Only filters=video==ID is served by the fake.");
-    if (video !== null) {
+    const listed = filters === null ? null : /^video==([\w-]{1,64}(?:,[\w-]{1,64}){0,499})$/.exec(filters)?.[1];
+    if (listed === undefined)
+      return googleError(400, "badRequest", "Only filters=video==ID (or a list of IDs) is served by the fake.");
+    const ids = listed?.split(",") ?? [];
+    const video = ids.length === 1 ? ids[0]! : null;
+    if (ids.length > 0 && dims === "video") {
+      if (metrics.some((m) => !COUNTERS.includes(m)))
+        return googleError(400, "badRequest", "The query is not supported.");
+      const through = `${endDate}T23:59:59.999Z`;
+      rows = ids.flatMap((id): Cells[] => {
+        const last = (snapshotsOf.get(id) ?? [])
+          .filter((s) => s.capturedAt <= through)
+          .reduce<VideoStatsSnapshot | null>((a, s) => (!a || s.capturedAt > a.capturedAt ? s : a), null);
+        return last
+          ? [{ video: id, views: last.viewCount, likes: last.likeCount ?? 0, comments: last.commentCount ?? 0 }]
+          : [];
+      });
+    } else if (ids.length > 1) {
+      return googleError(400, "badRequest", "A list of videos is served only with dimensions=video.");
+    } else if (video !== null) {
       if (dims !== "day" || metrics.some((m) => m !== "views" && m !== "estimatedMinutesWatched"))
         return googleError(400, "badRequest", "The query is not supported.");
       const at = publishedMs.get(video);

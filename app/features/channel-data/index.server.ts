@@ -117,7 +117,13 @@ export {
 } from "./workspace-channels.server";
 export { claimRowChannel, pausedRowSql } from "./channel-slots.server";
 export { removeUnusedDemoBases } from "./demo-copy.server";
-export { type SyncMessage, failSyncJob, runSyncStep } from "./sync.server";
+export {
+  type OwnChannelAnalytics,
+  type OwnVideoFigures,
+  type SyncMessage,
+  failSyncJob,
+  runSyncStep,
+} from "./sync.server";
 export { channels, syncJobs } from "./tables";
 export { thinWorkspaceSnapshots } from "./snapshot-thinning.server";
 export { STORAGE_CAPS, type StorageUse, storageUse } from "./storage-caps.server";

@@ -131,10 +131,54 @@ export async function publicVideos(db: Db, channelId: string) {
       id: videos.id,
       publishedAt: videos.publishedAt,
       statsReadAt: videos.statsUpdatedAt,
+      viewCount: videos.viewCount,
       commentCount: videos.commentCount,
     })
     .from(videos)
     .where(and(eq(videos.teamChannelId, name), eq(videos.channelId, channelId)));
+}
+
+/** The most views any reading (a videos.list call, the feed, Analytics) saw of each held video, by video id. */
+export async function heldViews(db: Db, channelId: string): Promise<Map<string, number>> {
+  const name = publicStoreName(channelId);
+  const store = publicStore(db, channelId);
+  const [rows, snapshots] = await Promise.all([
+    publicVideos(db, channelId),
+    store
+      .select({ videoId: videoStats.videoId, views: sql<number>`max(${videoStats.viewCount})`.mapWith(Number) })
+      .from(videoStats)
+      .where(eq(videoStats.teamChannelId, name))
+      .groupBy(videoStats.videoId),
+  ]);
+  const most = new Map(rows.map((r) => [r.id, r.viewCount]));
+  for (const s of snapshots) most.set(s.videoId, Math.max(most.get(s.videoId) ?? 0, s.views));
+  return most;
+}
+
+/**
+ * Readings that came without a video's record (its owner's YouTube Analytics): their snapshots,
+ * and the counters on the videos' rows, as a videos.list reading sets them. Writing the same
+ * readings twice changes nothing.
+ */
+export async function savePublicReadings(db: Db, channelId: string, readings: readonly VideoStatsSnapshot[]) {
+  if (readings.length === 0) return;
+  const name = publicStoreName(channelId);
+  const store = publicStore(db, channelId);
+  await storeChannelData(db, name, { snapshots: readings });
+  await batchInChunks(
+    store,
+    readings.map((r) =>
+      store
+        .update(videos)
+        .set({
+          viewCount: r.viewCount,
+          likeCount: r.likeCount,
+          commentCount: r.commentCount,
+          statsUpdatedAt: new Date(r.capturedAt),
+        })
+        .where(and(eq(videos.teamChannelId, name), eq(videos.id, r.videoYoutubeId))),
+    ),
+  );
 }
 
 /** The comment count at each video's last comment read, by video id. */

@@ -1,7 +1,13 @@
 // The quota simulation's core (scripts/quota-sim, `npm run bench`) on worlds small enough to check
 // by hand: a channel is paid once whatever its followers, and a start costs what the rules read.
 import { describe, expect, it } from "vitest";
-import { creatorDayUnits, creatorsServed, dailyUnits, followersOf } from "../../../scripts/quota-sim/aggregate";
+import {
+  creatorDayUnits,
+  creatorsServed,
+  dailyUnits,
+  followersOf,
+  pressUnitsOf,
+} from "../../../scripts/quota-sim/aggregate";
 import { type ChannelCost, simulateChannelCost } from "../../../scripts/quota-sim/channel-cost";
 import type { World } from "../../../scripts/quota-sim/world";
 import { seededRandom } from "~/lib/seeded-random";
@@ -17,6 +23,7 @@ const flat = (startDay0: number, perDay: number): ChannelCost => {
 /** Two creators (joining on days 0 and 5), each with an own channel, both following channel 2. */
 const tinyWorld: World = {
   days: DAYS,
+  refreshPresses: { share: 0, perPressDay: 0 },
   channels: [
     { role: "own", uploadsHeld: 10, uploadsPerWeek: 1, commentsPerVideo: 1 },
     { role: "own", uploadsHeld: 10, uploadsPerWeek: 1, commentsPerVideo: 1 },
@@ -55,6 +62,18 @@ describe("the quota simulation's world", () => {
     // The first creator brings 1 + 3 units, the second only its own channel's 1.
     expect(creatorsServed(tinyWorld, steady, 4)).toEqual({ creators: 1, extrapolated: false });
     expect(creatorsServed(tinyWorld, steady, 5).creators).toBeGreaterThanOrEqual(2);
+  });
+
+  it("adds each creator's presses of Refresh, a call per competitor a press, never shared", () => {
+    const pressing: World = { ...tinyWorld, refreshPresses: { share: 0.5, perPressDay: 2 } };
+    expect(pressUnitsOf(pressing, pressing.creators[0]!)).toBe(1);
+    const daily = dailyUnits(pressing, followersOf(pressing), costOf);
+    expect(daily.presses[4]).toBe(1);
+    expect(daily.presses[6]).toBe(2);
+    const steady = (channel: number) => costs[channel]!.work[DAYS - 1]!;
+    // The first creator now brings 1 + 3 + 1 units.
+    expect(creatorsServed(pressing, steady, 4)).toEqual({ creators: 0, extrapolated: false });
+    expect(creatorsServed(pressing, steady, 5).creators).toBe(1);
   });
 });
 
@@ -95,5 +114,16 @@ describe("a simulated channel's cost", () => {
     // A competitor's comments are never read: no tool reads them.
     const rival = simulateChannelCost({ ...busy, role: "competitor" }, 30, seededRandom("busy"));
     expect(rival.comments.every((units) => units === 0)).toBe(true);
+  });
+
+  it("reads a Google-connected own channel's due statistics from Analytics: Data API units only for new uploads", () => {
+    const channel = { role: "own" as const, uploadsHeld: 300, uploadsPerWeek: 3, commentsPerVideo: 0 };
+    const sum = (xs: Float64Array) => xs.reduce((x, y) => x + y, 0);
+    const dataApi = simulateChannelCost(channel, 60, seededRandom("google"));
+    const analytics = simulateChannelCost({ ...channel, analytics: true }, 60, seededRandom("google"));
+    // The start and backfill read records, which Analytics does not give: the same either way.
+    expect(Array.from(analytics.start)).toEqual(Array.from(dataApi.start));
+    expect(sum(analytics.work)).toBeLessThan(sum(dataApi.work) / 2);
+    expect(sum(analytics.work)).toBeGreaterThan(0);
   });
 });

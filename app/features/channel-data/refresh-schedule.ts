@@ -78,6 +78,37 @@ export const MANUAL_REFRESH_EVERY_MS = 10 * 60_000;
 /** The hourly job refreshes a followed channel once its last refresh is this old. */
 export const DAILY_REFRESH_AFTER_MS = 20 * HOUR_MS;
 
+/**
+ * An own channel whose owner connected Google takes its uploads' views, likes and comment counts
+ * from the YouTube Analytics API (the owner's grant, its own quota) before the Data API. Analytics'
+ * figures settle a day or two late, so a video younger than this keeps its Data API readings (the
+ * forecaster reads its first hours); new uploads and ones that may be gone are the Data API's too
+ * (their metadata, or whether they still exist, is not in Analytics).
+ */
+export const ANALYTICS_MIN_AGE_DAYS = 2;
+
+/**
+ * The held videos whose due reading the owner's Analytics can give: due by the same schedule,
+ * old enough, and not among the ids the Data API must read.
+ */
+export function analyticsCandidates(
+  held: readonly HeldVideo[],
+  required: readonly string[],
+  now: Date,
+  slower: ReadonlyMap<string, number> = new Map(),
+): string[] {
+  const must = new Set(required);
+  const oldEnough = now.getTime() - ANALYTICS_MIN_AGE_DAYS * DAY_MS;
+  return held
+    .filter(
+      (v) =>
+        !must.has(v.id) &&
+        v.publishedAt.getTime() <= oldEnough &&
+        statsDue(v.publishedAt, v.statsReadAt, now, slower.get(v.id) ?? 0),
+    )
+    .map((v) => v.id);
+}
+
 /** How often a video of this age is read, in milliseconds; `atLeastHours` stretches it (see slowerReadings). */
 export function statsInterval(publishedAt: Date, now: Date, atLeastHours = 0): number {
   const ageDays = (now.getTime() - publishedAt.getTime()) / DAY_MS;

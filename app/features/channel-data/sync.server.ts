@@ -5,8 +5,9 @@
 // its counters and the next cursor in one D1 transaction and queues the next step. A crash before
 // the commit repeats the step (upserts make that harmless); a crash after it continues from the
 // new cursor. What is read and when follows refresh-schedule.ts: the free Atom feed first, then
-// statistics by a video's age, comments only where their count moved. A sync runs for real
-// workspaces only (demos are refused).
+// statistics by a video's age (from the owner's YouTube Analytics first, where Google is
+// connected), comments only where their count moved. A sync runs for real workspaces only (demos
+// are refused).
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { destroyWorkspaceStore, workspaceDb } from "~/lib/db/workspace-db.server";
@@ -25,6 +26,7 @@ import {
   commentCountsAtLastRead,
   copyPublicChannel,
   heldCommentIds,
+  heldViews,
   knownChannel,
   markPublicStarted,
   publicChannelOf,
@@ -33,6 +35,7 @@ import {
   recordCommentReads,
   removePublicVideos,
   savePublicChannel,
+  savePublicReadings,
   setPublicOlderToken,
 } from "./public-channels.server";
 import {
@@ -43,10 +46,13 @@ import {
   COMMENT_PAGES_PER_VIDEO,
   START_LIMITS,
   STATS_CALLS_PER_REFRESH,
+  type HeldVideo,
+  analyticsCandidates,
   commentVideosDue,
   slowerReadings,
   statsBatches,
 } from "./refresh-schedule";
+import { log } from "~/lib/log.server";
 import type { ForgetCommentData } from "./removal.server";
 import { applyRetentionToStore, type RetentionSettings } from "./retention.server";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
@@ -74,6 +80,15 @@ export interface SyncSource {
   ): Promise<{ comments: CommentRecord[]; nextPageToken: string | null }>;
   /** The channel's free Atom feed (null: it could not be read); a source without it relies on the schedule alone. */
   readFeed?(channelId: string): Promise<FeedEntry[] | null>;
+}
+
+/** One upload's lifetime counters as YouTube Analytics reports them (through its last settled day). */
+export type OwnVideoFigures = { videoId: string; views: number; likes: number | null; comments: number | null };
+
+/** A channel's own figures from YouTube Analytics, with the grant of a creator whose channel it is. */
+export interface OwnChannelAnalytics {
+  /** The counters of those of `videoIds` Analytics has a row for. */
+  videoFigures(videoIds: readonly string[], now: Date): Promise<OwnVideoFigures[]>;
 }
 
 export type SyncMessage = { jobId: string };
@@ -229,6 +244,11 @@ type StepDeps = {
   now?: () => Date;
   /** What other features keep about comments of videos removed from the workspace (their scores). */
   forgetComments?: ForgetCommentData;
+  /**
+   * The channel owner's YouTube Analytics, when a creator whose channel it is has a working Google
+   * connection (null otherwise): a refresh takes its due readings from there before the Data API.
+   */
+  ownAnalytics?: (channelId: string) => Promise<OwnChannelAnalytics | null>;
   /** The retention rules to apply at the end of a refresh (retention.server.ts), with the channels the workspace's creator authorised. */
   retention?: RetentionSettings & { authorised: readonly string[] };
 };
@@ -376,6 +396,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
         required: [...new Set([...fresh, ...missing, ...recheck])],
         calls: 0,
         listed: [...listed],
+        feedViews: Object.fromEntries(feedSnapshots.map((s) => [s.videoYoutubeId, s.viewCount])),
       },
       counts: { stats: feedSnapshots.length },
     };
@@ -389,6 +410,20 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
     // read for its newest uploads: those readings can wait (refresh-schedule.ts).
     const own = await followedAsOwn(db, channelId);
     const slower = slowerReadings(held, new Set(cursor.listed ?? []), own ? "own" : "competitor");
+    // An own channel's due readings come from its owner's YouTube Analytics first (one step); the
+    // Data API then reads what Analytics could not give.
+    if (own && !cursor.analytics) {
+      const readings = await analyticsReadings(deps, channelId, held, required, slower, cursor.feedViews ?? {}, now);
+      if (readings) {
+        await savePublicReadings(db, channelId, readings);
+        return {
+          statements: [],
+          store: NOTHING_TO_STORE,
+          next: { ...cursor, analytics: true },
+          counts: { stats: readings.length },
+        };
+      }
+    }
     const [batch] = statsBatches(held, required, now, 1, slower);
     if (!batch || calls >= STATS_CALLS_PER_REFRESH) {
       // Then the uploads older than the start read (if any are left, and someone reads them: an
@@ -417,6 +452,8 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
         required: required.filter((id) => !batch.includes(id)),
         calls: calls + 1,
         listed: cursor.listed,
+        feedViews: cursor.feedViews,
+        analytics: cursor.analytics,
       },
       counts: { videos: records.filter((v) => !heldIds.has(v.youtubeId)).length, stats: snapshots.length },
     };
@@ -568,13 +605,68 @@ async function recordCommentRead(db: Db, channelId: string, videoId: string, at:
 }
 
 async function followedAsOwn(db: Db, channelId: string): Promise<boolean> {
+  return followedAs(db, channelId, "own");
+}
+
+async function followedAs(db: Db, channelId: string, role: "own" | "competitor"): Promise<boolean> {
   const row = await db
     .select({ id: channels.id })
     .from(channels)
-    .where(and(eq(channels.id, channelId), eq(channels.role, "own")))
+    .where(and(eq(channels.id, channelId), eq(channels.role, role)))
     .limit(1)
     .get();
   return row !== undefined;
+}
+
+/**
+ * This refresh's due readings of an own channel's uploads from its owner's YouTube Analytics, or
+ * null when Analytics is not asked (no working grant, nothing it could give). Analytics failing
+ * gives no readings: either way the Data API reads what is due, as for any channel. The owner's Analytics is theirs: a channel someone else follows
+ * as a competitor is read from the Data API for everyone, so its public store holds public data
+ * only. A video the feed listed takes this refresh's feed views; another takes Analytics' views
+ * unless they are behind what a reading already saw (Analytics settles a day or two late), and
+ * is then left to the Data API.
+ */
+async function analyticsReadings(
+  deps: Pick<StepDeps, "db" | "ownAnalytics">,
+  channelId: string,
+  held: readonly HeldVideo[],
+  required: readonly string[],
+  slower: ReadonlyMap<string, number>,
+  feedViews: Readonly<Record<string, number>>,
+  now: Date,
+): Promise<VideoStatsSnapshot[] | null> {
+  if (!deps.ownAnalytics) return null;
+  const candidates = analyticsCandidates(held, required, now, slower);
+  if (candidates.length === 0) return null;
+  if (await followedAs(deps.db, channelId, "competitor")) return null;
+  let figures: OwnVideoFigures[];
+  try {
+    const analytics = await deps.ownAnalytics(channelId);
+    if (!analytics) return null;
+    figures = await analytics.videoFigures(candidates, now);
+  } catch (error) {
+    log.warn("sync.analytics-figures-failed", { channelId, error });
+    return [];
+  }
+  const asked = new Set(candidates);
+  const seen = await heldViews(deps.db, channelId);
+  const capturedAt = now.toISOString();
+  const readings: VideoStatsSnapshot[] = [];
+  for (const f of figures) {
+    if (!asked.has(f.videoId)) continue;
+    const fromFeed = feedViews[f.videoId];
+    const views = fromFeed ?? (f.views >= (seen.get(f.videoId) ?? 0) ? f.views : null);
+    if (views === null) continue;
+    readings.push({
+      videoYoutubeId: f.videoId,
+      capturedAt,
+      viewCount: views,
+      likeCount: f.likes,
+      commentCount: f.comments,
+    });
+  }
+  return readings;
 }
 
 /** A start's comments: the channel's newest videos, from the public store and this step's `pending` ones. */

@@ -220,8 +220,17 @@ export type SyncCursor =
   | { stage: "feed"; manual?: boolean }
   // Statistics read this refresh: `required` are ids it must read (new in the feed, or missing from
   // it), `calls` the videos.list calls made so far. (`offset` is a cursor of jobs queued before.)
-  // `listed`: the ids the feed listed (their views came with it).
-  | { stage: "stats"; required?: string[]; calls?: number; offset?: number; listed?: string[] }
+  // `listed`: the ids the feed listed (their views came with it), `feedViews` those views.
+  // `analytics`: the owner's YouTube Analytics gave this refresh's due readings it could.
+  | {
+      stage: "stats";
+      required?: string[];
+      calls?: number;
+      offset?: number;
+      listed?: string[];
+      feedViews?: Record<string, number>;
+      analytics?: boolean;
+    }
   // Uploads older than the start read, `page` pages into this run.
   | { stage: "older"; pageToken: string; page: number }
   | { stage: "comments"; videoIds: string[]; index: number; pageToken: string | null; page: number }

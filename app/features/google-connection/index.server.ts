@@ -16,3 +16,4 @@ export { googleAnalyticsStatus, type GoogleAnalyticsStatus } from "./analytics/s
 export { disconnectGoogle, googleConnectionView } from "./connection.server";
 export { startGoogleConnect, completeGoogleConnect } from "./oauth.server";
 export { dailyGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "./analytics/backfill.server";
+export { ownChannelAnalytics } from "./analytics/own-figures.server";

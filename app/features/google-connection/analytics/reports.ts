@@ -18,6 +18,15 @@ export const CORE_METRICS = [
 
 export const MONETARY_METRICS = ["estimatedRevenue", "cpm", "playbackBasedCpm", "monetizedPlaybacks"] as const;
 
+/**
+ * A report's first day when it should cover a video's whole life: reports.query answers from the
+ * channel's first data on, whatever earlier day is asked for (YouTube opened in 2005).
+ */
+export const LIFETIME_START = "2005-01-01";
+
+/** Video ids one filtered video report takes (the top-videos form answers at most 200 rows). */
+export const FIGURES_IDS_PER_CALL = MAX_VIDEO_ROWS;
+
 /** What `unavailable` can hold: a report the API refused, by the figure it would have given. */
 export type ReportName = "channelDays" | "trafficSources" | "revenue" | "videos" | "videoDays";
 
@@ -44,6 +53,17 @@ export const reports = {
     dimensions: ["day"],
     metrics: ["views", "estimatedMinutesWatched"],
     filters: `video==${videoId}`,
+  }),
+  // Listed uploads' lifetime views, likes and comments (the channel's refresh takes them before
+  // spending Data API units on the same counters).
+  videoFigures: (videoIds: readonly string[], endDate: string): ReportQuery => ({
+    startDate: LIFETIME_START,
+    endDate,
+    dimensions: ["video"],
+    metrics: ["views", "likes", "comments"],
+    filters: `video==${videoIds.join(",")}`,
+    sort: "-views",
+    maxResults: MAX_VIDEO_ROWS,
   }),
   // Views ride along so the report can be sorted like the one above and RPM computed from it.
   revenueVideos: (w: Window): ReportQuery => ({

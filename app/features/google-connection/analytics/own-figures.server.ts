@@ -1,0 +1,54 @@
+// A connected creator's own uploads' counters from YouTube Analytics, for the channel's refresh
+// (channel-data's sync): views, likes and comments per video come from the Analytics API's own
+// quota, so the shared Data API allowance is spent only on what Analytics cannot give.
+import { and, eq } from "drizzle-orm";
+import type { Db } from "~/lib/db/client.server";
+import { type OwnChannelAnalytics, type OwnVideoFigures, ownChannelOf } from "~/features/channel-data/index.server";
+import { googleConnections } from "../tables";
+import { accessTokenFor } from "../tokens.server";
+import { analyticsClientFor } from "./analytics-for-env.server";
+import { type FetchLike, numberOf, textOf } from "./client";
+import { FIGURES_IDS_PER_CALL, reports } from "./reports";
+
+/**
+ * The Analytics reader for a channel, or null when no workspace that follows it as its own has an
+ * active Google connection to it, or none of those grants still works (revoked, expired, Google
+ * not configured here): the refresh then reads the Data API as for any channel.
+ */
+export async function ownChannelAnalytics(
+  env: Env,
+  db: Db,
+  channelId: string,
+  options: { fetch?: FetchLike; tokenFor?: typeof accessTokenFor } = {},
+): Promise<OwnChannelAnalytics | null> {
+  const connected = await db
+    .select({ teamChannelId: googleConnections.teamChannelId })
+    .from(googleConnections)
+    .where(and(eq(googleConnections.channelId, channelId), eq(googleConnections.status, "active")))
+    .orderBy(googleConnections.teamChannelId);
+  for (const { teamChannelId } of connected) {
+    // The grant is the workspace's own channel's only while that channel is its own there.
+    if ((await ownChannelOf(db, teamChannelId))?.id !== channelId) continue;
+    const token = await (options.tokenFor ?? accessTokenFor)(env, db, teamChannelId);
+    // The grant is for another channel now (reconnected with a different one): not this channel's.
+    if (!token.ok || token.channelId !== channelId) continue;
+    const client = analyticsClientFor(env, token.token, options.fetch);
+    return {
+      async videoFigures(videoIds, now) {
+        const endDate = now.toISOString().slice(0, 10);
+        const figures: OwnVideoFigures[] = [];
+        for (let i = 0; i < videoIds.length; i += FIGURES_IDS_PER_CALL) {
+          const rows = await client.query(reports.videoFigures(videoIds.slice(i, i + FIGURES_IDS_PER_CALL), endDate));
+          for (const row of rows) {
+            const videoId = textOf(row, "video");
+            const views = numberOf(row, "views");
+            if (!videoId || views === null) continue;
+            figures.push({ videoId, views, likes: numberOf(row, "likes"), comments: numberOf(row, "comments") });
+          }
+        }
+        return figures;
+      },
+    };
+  }
+  return null;
+}
