@@ -6,8 +6,8 @@
 // the rules at scale, not a measurement of real traffic. Each public channel is paid once for all
 // its followers (the public store), its feed is free, and its statistics, comments, start and
 // backfill cost what the rules spend (scripts/quota-sim/channel-cost.ts); a Google-connected own
-// channel's due readings come from Analytics, and presses of Competitor Monitor's Refresh are each
-// creator's own (scripts/quota-sim/aggregate.ts).
+// channel's due readings come from Analytics, and presses of Competitor Monitor's Refresh read what
+// changed since a channel's last read (scripts/quota-sim/aggregate.ts).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { quantile } from "../app/lib/stats/descriptive";
@@ -20,6 +20,7 @@ import {
   creatorsServed,
   dailyUnits,
   followersOf,
+  unitsAPress,
 } from "./quota-sim/aggregate";
 import { type ClassCache, type ClassCosts, SIMULATED_DAYS, STEADY_DAYS, classCosts } from "./quota-sim/channel-classes";
 import { COMMENT_HALF_DAYS, type ChannelRole } from "./quota-sim/channel-cost";
@@ -157,8 +158,8 @@ function simulate(options: WorldOptions, cache: ClassCache): Outcome {
     // A creator presses Refresh on a day or does not: once, or (as often) twice, on average perPressDay.
     const { share, perPressDay } = world.refreshPresses;
     const pressed = sampler.next() < share ? (sampler.next() < perPressDay - 1 ? 2 : 1) : 0;
-    const competitors = world.creators[creator]!.competitors.length;
-    samples.push(creatorDayUnits(world, followers, classes.costOf, creator, day) + pressed * competitors);
+    const units = creatorDayUnits(world, followers, classes.costOf, creator, day);
+    samples.push(units + pressed * unitsAPress(world, world.creators[creator]!));
   }
 
   const lastDay = world.days - 1;
@@ -244,7 +245,7 @@ const body = [
   `| Units a creator-day, mean (last ${WINDOW_DAYS} days, ${n(base.creatorsFirst)}–${n(base.creatorsLast)} creators) | ${n(base.meanUnits, 2)} | ≤ ${GOAL_UNITS_A_CREATOR_DAY} |`,
   `| of which refreshes (starts and backfill are the rest) | ${n(base.meanWork, 2)} | |`,
   `| of which the refreshes' comment reads | ${n(base.meanComments, 2)} | |`,
-  `| of which presses of Refresh (${Math.round(DEFAULT_WORLD.refreshPresses.share * 100)}% of creators a day, ${n(DEFAULT_WORLD.refreshPresses.perPressDay, 1)} presses, a call per competitor each) | ${n(base.meanPresses, 2)} | |`,
+  `| of which presses of Refresh (${Math.round(DEFAULT_WORLD.refreshPresses.share * 100)}% of creators a day, ${n(DEFAULT_WORLD.refreshPresses.perPressDay, 1)} presses, a call per competitor that uploaded since its last read) | ${n(base.meanPresses, 2)} | |`,
   `| Units a creator-day, p95 (${n(SAMPLED_CREATOR_DAYS)} sampled creator-days, a shared channel's units split among its followers) | ${n(base.p95, 1)} | |`,
   `| Units on the year's last day, all creators | ${n(base.unitsLastDay)} | |`,
   `| Creators ${n(DEFAULT_BUDGET)} units serve (the default allowance's budget: creators added in join order, each newly followed channel adding its settled refresh units) | ${served(base.onBudget)} | ≥ ${n(GOAL_CREATORS_ON_BUDGET)} |`,
@@ -271,7 +272,7 @@ const body = [
   "What is assumed, and where the figures come from:",
   `- **Creators**: ${n(base.world.creators.length)}, joining evenly over ${base.world.days} days, each in one of ${n(DEFAULT_WORLD.niches)} niches; figures "at 100,000 creators" are the year's last ${WINDOW_DAYS} days (their starts included).`,
   `- **Google** (assumed: connecting is optional and asks for consent): ${Math.round(DEFAULT_WORLD.googleShare * 100)}% of creators connect their own channel; its due readings of uploads at least ${ANALYTICS_MIN_AGE_DAYS} days old then come from the Analytics API (its own quota), and the Data API reads only new uploads and younger ones, the start, backfill and comments.`,
-  `- **Presses of Competitor Monitor's Refresh** (assumed: no usage data yet): on a given day ${Math.round(DEFAULT_WORLD.refreshPresses.share * 100)}% of creators press it, one or two times (${n(DEFAULT_WORLD.refreshPresses.perPressDay, 1)} on average), each more than ${MANUAL_REFRESH_EVERY_MS / 60_000} minutes after the last, so each re-reads every competitor's tracked uploads (one videos.list call a competitor, never shared; presses closer together copy). The readings a press saves the next daily refresh are not subtracted.`,
+  `- **Presses of Competitor Monitor's Refresh** (assumed: no usage data yet): on a given day ${Math.round(DEFAULT_WORLD.refreshPresses.share * 100)}% of creators press it, one or two times (${n(DEFAULT_WORLD.refreshPresses.perPressDay, 1)} on average), each more than ${MANUAL_REFRESH_EVERY_MS / 60_000} minutes after the last, and each follows the daily refresh's rules: a videos.list call for a competitor only when it uploaded since its last read (assumed half a day before the press). Reads by others in the minutes before a press, which it would copy, are not subtracted.`,
   "- **Own channels** (assumed: no creator base exists yet): uploads held log-normal around 150 (σ 1.1, 3 to 5,000), 1.5 uploads a week (σ 0.7), 2,000 views an upload (σ 1.3).",
   `- **Competitors**: ${DEFAULT_WORLD.minCompetitors} to ${DEFAULT_WORLD.maxCompetitors} a creator from a pool of ${DEFAULT_WORLD.poolPerNiche} per niche, drawn by Zipf popularity (exponent ${DEFAULT_WORLD.zipfExponent}: most creators follow their niche's biggest channels); rank r draws 1,000,000 ÷ r views an upload, 600 uploads held, 3 uploads a week (all assumed). A creator's own channel is never another's competitor here.`,
   `- **Comments**: an upload's lifetime comments are its views × ${(trending.ratio * 100).toFixed(2)}% (${trending.source}${trending.moved === null ? "" : `; there, a trending video's count moved on ${Math.round(trending.moved * 100)}% of days`}); they arrive a/(a + ${COMMENT_HALF_DAYS}) by age a days (assumed: half on the first day), as Poisson counts, each upload's own total varying (σ 0.8). The trending files give no publication dates or full upload lists, so upload rates are not taken from them.`,

@@ -1,7 +1,7 @@
 // From channels' costs to the world's: a followed channel is paid once, from the day its first
 // follower joins, whatever the number of followers; a creator's own day is its own channel's units
 // plus an even share of each competitor's among the creators following it that day, plus its own
-// presses of Refresh (a press reads for the workspace that pressed, so it is never shared).
+// presses of Refresh (a press reads what changed since the channel's last read).
 import { DAILY_REFRESH_AFTER_MS } from "../../app/features/channel-data/refresh-schedule";
 import type { ChannelCost } from "./channel-cost";
 import type { Creator, World } from "./world";
@@ -41,9 +41,28 @@ function unitsAt(cost: ChannelCost, age: number): number {
   return age < 0 || age >= cost.work.length ? 0 : cost.start[age]! + cost.work[age]!;
 }
 
-/** A creator's expected units a day from pressing Refresh: one videos.list call per competitor a press. */
+/**
+ * What one press of Refresh costs a creator: a press keeps the daily refresh's rules, so a
+ * competitor costs a videos.list call only when it uploaded since its last read (the feed tells;
+ * the views of its 15 newest come with the feed, and older readings come due at the daily
+ * refresh). Assumed: a press comes half a day after the channel's last read on average; a read by
+ * another follower in the minutes before, which a press would copy, is not subtracted.
+ */
+export function unitsAPress(world: World, creator: Creator): number {
+  let units = 0;
+  for (const c of creator.competitors) {
+    const uploadsADay = world.channels[c]!.uploadsPerWeek / 7;
+    units += 1 - Math.exp((-uploadsADay * PRESS_HOURS_AFTER_LAST_READ) / 24);
+  }
+  return units;
+}
+
+/** Hours between a channel's last read and a press, on average (presses fall anywhere in the day). */
+const PRESS_HOURS_AFTER_LAST_READ = 12;
+
+/** A creator's expected units a day from pressing Refresh. */
 export function pressUnitsOf(world: World, creator: Creator): number {
-  return world.refreshPresses.share * world.refreshPresses.perPressDay * creator.competitors.length;
+  return world.refreshPresses.share * world.refreshPresses.perPressDay * unitsAPress(world, creator);
 }
 
 /**

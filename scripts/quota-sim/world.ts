@@ -10,8 +10,8 @@ export type Creator = { joinDay: number; own: number; competitors: number[] };
 
 /**
  * Presses of Competitor Monitor's Refresh: on a given day a `share` of creators press it, `perPressDay`
- * times on average, each more than MANUAL_REFRESH_EVERY_MS after the last (so each re-reads every
- * active competitor's tracked uploads, one videos.list call each; presses closer together copy).
+ * times on average, each more than MANUAL_REFRESH_EVERY_MS after the last (presses closer together
+ * copy); each follows the daily refresh's rules (aggregate.ts's unitsAPress says what it costs).
  */
 export type RefreshPresses = { share: number; perPressDay: number };
 
@@ -53,7 +53,7 @@ export const DEFAULT_WORLD: Omit<WorldOptions, "commentsPerView"> = {
   googleShare: 0.3,
   // Assumed: a fifth of creators open Competitor Monitor and press Refresh on a given day (a common
   // daily-to-monthly share for a dashboard tool), once or twice (1.5 on average), far enough apart
-  // that each press re-reads.
+  // that each press reads.
   refreshPresses: { share: 0.2, perPressDay: 1.5 },
 };
 

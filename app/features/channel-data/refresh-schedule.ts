@@ -70,9 +70,9 @@ export const COMMENT_BACKFILL_DAYS = 30;
 /** A refresh asked again within this long (another follower's, or the hourly job's) reads nothing new. */
 export const REFRESH_REUSE_MS = HOUR_MS;
 /**
- * Someone pressing Refresh wants what YouTube shows now: the channel's tracked uploads are read
- * again (one call of 50, so a video deleted on YouTube goes at once) unless a refresh is under way.
- * A workspace's presses re-read at most this often; between them Refresh copies what was read.
+ * A pressed Refresh follows the daily refresh's rules (the feed first, statistics by a video's age),
+ * so it costs a call only for what changed: a new upload, a reading come due. A read of the channel
+ * by anyone within this long is copied instead, and a workspace's presses run at most this often.
  */
 export const MANUAL_REFRESH_EVERY_MS = 10 * 60_000;
 /** The hourly job refreshes a followed channel once its last refresh is this old. */

@@ -354,9 +354,9 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
   }
 
   if (cursor.stage === "feed") {
-    // Another follower refreshed within the hour, or is refreshing now: copy what is there.
-    // A pressed Refresh reads unless a refresh is under way; others reuse the last hour's reads.
-    const reuse = cursor.manual ? 0 : REFRESH_REUSE_MS;
+    // Another follower refreshed within the hour, or is refreshing now: copy what is there. A
+    // pressed Refresh keeps the same rules, with a shorter reuse: anyone's read of the last minutes.
+    const reuse = cursor.manual ? MANUAL_REFRESH_EVERY_MS : REFRESH_REUSE_MS;
     if (!(await claimPublicRefresh(db, channelId, now, reuse)))
       return { statements: [], store: NOTHING_TO_STORE, next: { stage: "copy", read: false }, counts: {} };
     const feed = (await source.readFeed?.(channelId)) ?? null;
@@ -381,19 +381,12 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
         likeCount: null,
         commentCount: null,
       }));
-    // A pressed Refresh reads the tracked uploads again: what the page shows is what YouTube has.
-    const recheck = cursor.manual
-      ? [...held]
-          .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())
-          .slice(0, COMPETITOR_TRACKED_UPLOADS)
-          .map((v) => v.id)
-      : [];
     return {
       statements: [],
       store: { snapshots: feedSnapshots },
       next: {
         stage: "stats",
-        required: [...new Set([...fresh, ...missing, ...recheck])],
+        required: [...new Set([...fresh, ...missing])],
         calls: 0,
         listed: [...listed],
         feedViews: Object.fromEntries(feedSnapshots.map((s) => [s.videoYoutubeId, s.viewCount])),
