@@ -9,6 +9,7 @@ const BENCHES = [
   "bench.ts",
   "bench-bundle.ts",
   "bench-sentiment.ts",
+  "bench-sentiment-page.ts",
   "bench-spam.ts",
   "bench-forecast.ts",
   "bench-packaging.ts",

@@ -2,6 +2,7 @@
 // takes a Viewer, asks `viewer.can(feature)`, meters its own runs with `meteredFor` and says what
 // it withheld with `locked(feature, fields)`; pages, /api and the assistant call those use-cases
 // and check no plan themselves, so the three cannot drift apart.
+import { type RouterContextProvider, createContext } from "react-router";
 import { teamOwnerOf } from "~/lib/auth/workspace-owner.server";
 import type { Db } from "~/lib/db/client.server";
 import { type CoachingBooking, coachingBookingsOf } from "./coaching.server";
@@ -9,8 +10,8 @@ import { ANALYSIS_LIMIT_ERROR, FREE_ANALYSIS_NOT_FROM_APPS, entitlementsFor, fea
 import {
   type AnalysisTool,
   type SubscriptionRow,
+  analysesUsedBy,
   currentPlanOf,
-  entitlementsOf,
   meteredRun,
 } from "./entitlements.server";
 import { type FeatureKey, type PlanId, cheapestPlanWith, featureEntry } from "./plans";
@@ -47,8 +48,37 @@ type ViewerUser = {
 
 /** Built once per request from the session user: the payer, then one read of their subscription. */
 export async function viewerOf(db: Db, user: ViewerUser, now = new Date()): Promise<Viewer> {
+  const { payerId, plan } = await payerPlanOf(db, user, now);
+  return viewerFor(user, plan, payerId);
+}
+
+/** Who pays for the acting workspace's work, and the plan they hold now (null on Free and in the demo). */
+export type PayerPlan = { payerId: string; plan: PlanId | null };
+
+async function payerPlanOf(db: Db, user: ViewerUser, now: Date): Promise<PayerPlan> {
   const payerId = await payerOf(db, user);
   const plan = user.isDemo ? null : (await currentPlanOf(db, { id: payerId, isDemo: false }, now)).planId;
+  return { payerId, plan };
+}
+
+/**
+ * The app's pages' shared read of the payer and their plan (the layout's plan badge and the page's
+ * viewer both need it): set by the app layout's middleware, read once per request on the first
+ * ask. Loaders read it; actions keep `viewerOf`, since an action may change the plan and the
+ * loaders that run after it in the same request must see the change: the first ask comes from a
+ * loader, after any action.
+ */
+export const payerPlanContext = createContext<() => Promise<PayerPlan>>();
+
+/** The reader `payerPlanContext` holds for `user`: two queries, made when first called. */
+export function payerPlanOnce(db: Db, user: ViewerUser): () => Promise<PayerPlan> {
+  let read: Promise<PayerPlan> | null = null;
+  return () => (read ??= payerPlanOf(db, user, new Date()));
+}
+
+/** A loader's viewer: `user` (the page's, with its channel) and the request's payer and plan. */
+export async function viewerInRequest(context: Readonly<RouterContextProvider>, user: ViewerUser): Promise<Viewer> {
+  const { payerId, plan } = await context.get(payerPlanContext)();
   return viewerFor(user, plan, payerId);
 }
 
@@ -184,9 +214,13 @@ export { type SubscriptionCounts, subscriptionCountsForAdmin } from "./admin-rea
 // What the pages and Workers (the edges) import of this feature.
 export { requestCoaching } from "./coaching.server";
 export { billingAction, isBillingIntent, subscriptionCardView } from "./account-billing.server";
-/** What the acting workspace's plan allows now and the allowance left (the app's plan badge): the payer's. */
-export async function workspaceEntitlementsOf(db: Db, user: ViewerUser, now = new Date()) {
-  return entitlementsOf(db, { id: await payerOf(db, user), isDemo: user.isDemo }, now);
+/**
+ * What the acting workspace's plan allows now and the allowance left (the app's plan badge): the
+ * payer's, from the payer and plan the request already read.
+ */
+export async function workspaceEntitlementsOf(db: Db, { payerId, plan }: PayerPlan, isDemo: boolean) {
+  if (isDemo) return entitlementsFor({ planId: null, isDemo: true, analysesUsed: 0 });
+  return entitlementsFor({ planId: plan, isDemo: false, analysesUsed: await analysesUsedBy(db, payerId) });
 }
 export { startCheckout, startPlanSwitch, confirmCheckout } from "./checkout.server";
 export { cancelLiveSubscriptions, isClosedCustomer } from "./account-closure.server";

@@ -22,8 +22,9 @@ import {
   sentimentTrend,
 } from "./engine/insights";
 import { detectSpam, spamReasonLabel } from "./engine/spam";
-import { analyzeComments, isScoredLanguage } from "./engine/summary";
-import { ensureScoringData } from "./scoring-data.server";
+import { type StoredReading, analyzeComments, isScoredLanguage, summarizeStored } from "./engine/summary";
+import { ENGINE_VERSION } from "./scoring.server";
+import { ensureEnglishSentiment, ensureScoringData } from "./scoring-data.server";
 import { commentScores } from "./tables";
 import { tokenize } from "./engine/tokenize";
 import type { CommentSummary } from "./engine/types";
@@ -68,13 +69,48 @@ type Row = {
   author: string;
   title: string;
   video_published_at: number;
-};
+  engine_version: number;
+} & StoredReading;
+
+/** What the summary reads of a row: the comment and its stored reading. */
+const storedComment = (r: Row) => ({
+  id: r.id,
+  videoId: r.video_id,
+  text: r.text,
+  likeCount: r.like_count,
+  author: r.author,
+  compound: r.compound,
+  label: r.label,
+  spam: r.spam,
+  language: r.language,
+  question: r.question,
+  request: r.request,
+});
+
+/**
+ * The figures come from the scores Analyze stored, not from scoring the comments again on every
+ * view. A score from an older engine is what Analyze would score again: it is read afresh here (not
+ * stored: that is Analyze's, which the plan meters), so the page never shows an older engine's word.
+ */
+async function withCurrentScores(db: Db, rows: Row[]): Promise<Row[]> {
+  const stale = rows.filter((r) => r.engine_version < ENGINE_VERSION);
+  if (stale.length === 0) return rows;
+  await ensureScoringData(db);
+  const { comments: fresh } = analyzeComments(stale.map(storedComment));
+  const byId = new Map(fresh.map((c) => [c.id, c]));
+  return rows.map((r) => {
+    const c = byId.get(r.id);
+    if (!c) return r;
+    const { compound, label } = c.sentiment;
+    return { ...r, compound, label, spam: c.spam, language: c.language, question: c.question, request: c.request };
+  });
+}
 
 export async function sentimentReport(db: Db, teamChannelId: string, period: Period, now = new Date()) {
-  await ensureScoringData(db);
+  await ensureEnglishSentiment(db);
   const since = now.getTime() - PERIODS[period] * 86_400_000;
   const inPeriod = and(gte(comments.publishedAt, new Date(since)), lte(comments.publishedAt, now));
-  const { totals, rows } = await withChannelData(db, teamChannelId, async ({ db, storedUnder }) => {
+  const { totals, rows: read } = await withChannelData(db, teamChannelId, async ({ db, storedUnder }) => {
     const videoOf = videoOfComment(teamChannelId);
     const [totals, rows] = await Promise.all([
       // Viewers' comments on the own channel's videos (the creator's replies are never analysed),
@@ -99,6 +135,13 @@ export async function sentimentReport(db: Db, teamChannelId: string, period: Per
           ...commentForEngine,
           title: videos.title,
           video_published_at: sql<number>`${videos.publishedAt}`,
+          compound: commentScores.compound,
+          label: commentScores.label,
+          spam: commentScores.spam,
+          language: commentScores.language,
+          question: commentScores.question,
+          request: commentScores.request,
+          engine_version: commentScores.engineVersion,
         })
         .from(comments)
         .innerJoin(commentScores, scoreOfComment)
@@ -109,6 +152,7 @@ export async function sentimentReport(db: Db, teamChannelId: string, period: Per
     ]);
     return { totals, rows: rows as Row[] };
   });
+  const rows = await withCurrentScores(db, read);
 
   const byVideo = new Map<string, Row[]>();
   for (const row of rows) {
@@ -121,11 +165,7 @@ export async function sentimentReport(db: Db, teamChannelId: string, period: Per
     .slice(0, MAX_RECORDS)
     .map((list) => recordFor(list, PERIODS[period]));
 
-  const overall = rows.length
-    ? analyzeComments(
-        rows.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, author: r.author })),
-      ).summary
-    : null;
+  const overall = rows.length ? summarizeStored(rows.map(storedComment)) : null;
   const rankedRecords = records.filter(
     (r): r is SentimentRecord & { sentimentScore: number } => r.ranked && r.sentimentScore !== null,
   );
@@ -188,9 +228,7 @@ function mostPositiveOf<T extends SentimentRecord & { sentimentScore: number }>(
 
 function recordFor(list: Row[], periodDays: number): SentimentRecord {
   const first = list[0]!;
-  const { summary } = analyzeComments(
-    list.map((r) => ({ id: r.id, videoId: r.video_id, text: r.text, likeCount: r.like_count, author: r.author })),
-  );
+  const summary = summarizeStored(list.map(storedComment));
   const scoredComments = scoredCount(summary);
   return {
     id: first.video_id,

@@ -22,18 +22,28 @@ import {
 
 export const ensureScoringData: (db: Db) => Promise<void> = oncePerIsolate(async (db: Db) => {
   const ownModels = Object.entries(LANGUAGE_SENTIMENT_MODELS);
-  const [lexicon, sentimentModel, spamModel, multilingualModel, languageModel, ...ownModelData] = await Promise.all([
-    db.select({ token: sentimentLexicon.token, valence: sentimentLexicon.valence }).from(sentimentLexicon),
-    readModelWeights(db, SENTIMENT_MODEL_NAME),
+  const [, spamModel, multilingualModel, languageModel, ...ownModelData] = await Promise.all([
+    ensureEnglishSentiment(db),
     readModelWeights(db, SPAM_MODEL_NAME),
     readModelWeights(db, MULTILINGUAL_MODEL_NAME),
     readModelWeights(db, LANGUAGE_MODEL_NAME),
     ...ownModels.map(([, name]) => readModelWeights(db, name)),
   ]);
   ownModels.forEach(([language], i) => installLanguageSentimentModel(language, ownModelData[i] as string));
-  installVaderLexicon(lexicon.map((r) => [r.token, r.valence] as const));
-  installSentimentModel(sentimentModel);
   installSpamModel(spamModel);
   installMultilingualModel(multilingualModel);
   installLanguageModel(languageModel);
+});
+
+/**
+ * The VADER lexicon and the English sentiment model alone: what a summary of stored scores reads
+ * (a complaint after "but" is told by the sentiment of that clause), without the other models.
+ */
+export const ensureEnglishSentiment: (db: Db) => Promise<void> = oncePerIsolate(async (db: Db) => {
+  const [lexicon, sentimentModel] = await Promise.all([
+    db.select({ token: sentimentLexicon.token, valence: sentimentLexicon.valence }).from(sentimentLexicon),
+    readModelWeights(db, SENTIMENT_MODEL_NAME),
+  ]);
+  installVaderLexicon(lexicon.map((r) => [r.token, r.valence] as const));
+  installSentimentModel(sentimentModel);
 });

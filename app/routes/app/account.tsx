@@ -29,7 +29,7 @@ import {
 import { ACCOUNT_MESSAGES } from "~/features/account/index";
 import { billingAction, isBillingIntent, subscriptionCardView } from "~/features/billing/index.server";
 import { SubscriptionCard } from "~/features/billing/components/subscription-card";
-import { planSummary, viewerOf } from "~/features/billing/index.server";
+import { planSummary, viewerInRequest, viewerOf } from "~/features/billing/index.server";
 import { FREE_PLAN_NAME } from "~/features/billing/index";
 import { mustConfirmEmail, sendVerificationLink } from "~/features/auth/index.server";
 import { TOO_MANY_ATTEMPTS } from "~/features/auth/index";
@@ -93,7 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without JavaScript the API Status card's Refresh reloads with ?status=check.
   const checkStatus = new URL(request.url).searchParams.get("status") === "check";
   // Read once: the person's plan card and branding, and the channels the workspace's plan includes.
-  const viewer = viewerOf(db, user);
+  const viewer = viewerInRequest(context, user);
   const [
     overview,
     sessions,

@@ -12,7 +12,7 @@ import {
 } from "~/features/billing/index";
 import { coachingForm, requestCoaching } from "~/features/billing/index.server";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
-import { coachingPage, viewerOf } from "~/features/billing/index.server";
+import { coachingPage, viewerInRequest } from "~/features/billing/index.server";
 import { featureEntry } from "~/features/billing/index";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Channel Strategy Coachi
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
-  const { included, bookings } = await coachingPage(db, await viewerOf(db, user));
+  const { included, bookings } = await coachingPage(db, await viewerInRequest(context, user));
   return { included, isDemo: user.isDemo, bookings };
 }
 

@@ -26,7 +26,7 @@ import {
 import type { CommentSummary } from "~/features/comment-sentiment/index";
 import { parsePastedComments } from "~/features/comment-sentiment/index";
 import { LockedFeature, refusalOf } from "~/features/billing/components/locked-feature";
-import { viewerOf } from "~/features/billing/index.server";
+import { viewerInRequest, viewerOf } from "~/features/billing/index.server";
 import { RunAllowanceNote, useRunRefusal } from "~/components/app-shell/run-allowance-note";
 import { RoleNote } from "~/components/ui/role-note";
 import { requireUser } from "~/lib/auth/require-user.server";
@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
   // The report as the plan shows it: Audience Demand Insights (requests, questions) are Pro and up.
   const [report, run, runFailure] = await Promise.all([
-    viewerOf(db, user).then((viewer) => sentimentView(db, viewer, period)),
+    viewerInRequest(context, user).then((viewer) => sentimentView(db, viewer, period)),
     activeRun(db, user.teamChannelId),
     lastRunFailure(db, user.teamChannelId),
   ]);

@@ -17,7 +17,7 @@ import { teamChannelsContext } from "~/features/channel-data/index.server";
 import { PortfolioCard } from "~/features/dashboard/components/portfolio-card";
 import { dashboardView } from "~/features/dashboard/index.server";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
-import { viewerOf } from "~/features/billing/index.server";
+import { viewerInRequest } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = await timeZoneOf(db, user.id);
   const timeZone = chosen ?? "UTC";
   // Optimal Upload Timing is Pro and up: the use-case leaves it out (null) without it.
-  const dashboard = await dashboardView(db, await viewerOf(db, user, now), {
+  const dashboard = await dashboardView(db, await viewerInRequest(context, user), {
     primaryTopic: user.primaryTopic,
     defaultTopic: DEFAULT_TOPIC,
     timeZone,

@@ -5,7 +5,7 @@ import { ErrorPage } from "~/components/marketing/error-page";
 import { roleRefusalOf } from "~/lib/auth/role-refusal";
 import { cloudflareContext, getEnv, onlyPausedChannelsContext } from "~/context";
 import { allowanceText } from "~/features/billing/index";
-import { workspaceEntitlementsOf } from "~/features/billing/index.server";
+import { payerPlanContext, payerPlanOnce, workspaceEntitlementsOf } from "~/features/billing/index.server";
 import { teamNameOf } from "~/features/team/index.server";
 import { PAUSED_CHANNELS_ONLY, channelsOnce, teamChannelsContext } from "~/features/channel-data/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
@@ -38,11 +38,18 @@ const shareChannels: Route.MiddlewareFunction = ({ request, context }) => {
   context.set(teamChannelsContext, channelsOnce(getDb(getEnv(context)), requireUser(context, request)));
 };
 
+// Who pays for the acting workspace and their plan, read once per request by whichever loader asks
+// first (the plan badge here, the page's viewer).
+const sharePayerPlan: Route.MiddlewareFunction = ({ request, context }) => {
+  context.set(payerPlanContext, payerPlanOnce(getDb(getEnv(context)), requireUser(context, request)));
+};
+
 export const middleware: Route.MiddlewareFunction[] = [
   requireSession,
   refuseOnlyPausedChannels,
   requireRole,
   shareChannels,
+  sharePayerPlan,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,7 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The acting workspace's plan: a member working in an owner's workspace sees (and spends) its allowance.
   const db = getDb(getEnv(context));
   const [e, channels] = await Promise.all([
-    workspaceEntitlementsOf(db, user),
+    context
+      .get(payerPlanContext)()
+      .then((payerPlan) => workspaceEntitlementsOf(db, payerPlan, user.isDemo)),
     // The switcher's list.
     context.get(teamChannelsContext)(),
   ]);

@@ -13,7 +13,7 @@ import { FORECAST_ERROR_TITLE, FORECAST_FAILED_ERROR } from "~/features/video-fo
 import { MAX_TITLE_LENGTH, MAX_TOPIC_LENGTH } from "~/features/video-forecast/index";
 import { parseForecastForm } from "~/features/video-forecast/index.server";
 import { LockedFeature, refusalOf } from "~/features/billing/components/locked-feature";
-import { viewerOf } from "~/features/billing/index.server";
+import { viewerInRequest, viewerOf } from "~/features/billing/index.server";
 import { forecastPageFor, forecastVideo } from "~/features/video-forecast/index.server";
 import { RunAllowanceNote, useRunRefusal } from "~/components/app-shell/run-allowance-note";
 import { requireUser } from "~/lib/auth/require-user.server";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const db = getDb(getEnv(context));
   // The Viral Potential Predictor is Pro and up: the use-case keeps the label on the server without it.
-  const page = await forecastPageFor(db, await viewerOf(db, user, now), now);
+  const page = await forecastPageFor(db, await viewerInRequest(context, user), now);
   return { isDemo: user.isDemo, now: now.toISOString(), ...page };
 }
 

@@ -1,6 +1,8 @@
 import "./install-lexicon";
 import { describe, expect, it } from "vitest";
+import { LABELLED_COMMENTS } from "../../../../tests/data/labelled-comments";
 import { actionableInsights, analyzeComment, analyzeComments, sentimentTrend } from "./index";
+import { summarizeStored } from "./summary";
 
 describe("analyzeComment", () => {
   it("returns every field", () => {
@@ -171,5 +173,28 @@ describe("sentimentTrend", () => {
       ]),
     ).toBe("insufficient");
     expect(sentimentTrend([2, 5, 9].map((score) => ({ publishedAt: at(3), score })))).toBe("insufficient");
+  });
+});
+
+describe("summarizeStored", () => {
+  it("gives the summary analyzeComments gives, from the readings it stored", () => {
+    // Real and spam comments in several languages, some copied on one video (copy-paste spam),
+    // with likes: every list and figure of the summary has something to read.
+    const comments = [...LABELLED_COMMENTS, ...LABELLED_COMMENTS.slice(0, 5)].map((c, i) => ({
+      id: `c${i}`,
+      text: c.text,
+      likeCount: i % 7,
+      author: `author ${i % 40}`,
+      videoId: `video ${i % 3}`,
+    }));
+    const { comments: results, summary } = analyzeComments(comments);
+    const stored = comments.map((c, i) => {
+      const r = results[i]!;
+      const { compound, label } = r.sentiment;
+      return { ...c, compound, label, spam: r.spam, language: r.language, question: r.question, request: r.request };
+    });
+    expect(summary.spamCount).toBeGreaterThan(0);
+    expect(summary.unreadCount).toBeGreaterThan(0);
+    expect(summarizeStored(stored)).toEqual(summary);
   });
 });

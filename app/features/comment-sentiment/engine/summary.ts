@@ -149,7 +149,76 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
     comments,
     analyses.map((a) => a.spamEvidence),
   );
-  const results: CommentResult[] = [];
+  const results: CommentResult[] = comments.map((c, i) => {
+    const a = analyses[i] as Analysis;
+    const spam = a.spam || duplicates.has(i);
+    const reasons = spam
+      ? [...new Set<SpamReason>([...a.spamReasons, ...(duplicates.has(i) ? (["duplicate"] as const) : [])])]
+      : [];
+    return {
+      id: c.id ?? String(i),
+      sentiment: a.sentiment,
+      spam,
+      spamReasons: reasons.map(spamReasonLabel),
+      language: a.language,
+      read: a.read,
+      question: a.question,
+      request: a.request,
+    };
+  });
+  const summary = summarize(comments, (i) => ({
+    ...(results[i] as CommentResult),
+    emotions: (analyses[i] as Analysis).emotions,
+    tokens: tokenized[i] as Token[],
+  }));
+  return { comments: results, summary };
+}
+
+/**
+ * A comment's reading as an Analyze run stores it (comment_scores): everything the summary reads
+ * but the emotions and the words, which come back from the text without the models.
+ */
+export type StoredReading = {
+  compound: number;
+  label: CommentResult["sentiment"]["label"];
+  spam: boolean;
+  language: string;
+  question: boolean;
+  request: string | null;
+};
+
+/**
+ * The summary analyzeComments would give, from stored readings: no language, sentiment, spam,
+ * question or request model runs, so a page that shows stored scores loads none of them. Only
+ * the comments the summary reads the words of (not spam, in a language the engine reads) are
+ * tokenized. The complaint kinds still read the sentiment of a clause after "but" (complaintKinds),
+ * which needs the English model for comments that have one.
+ */
+export function summarizeStored(comments: readonly (CommentInput & StoredReading)[]): CommentSummary {
+  return summarize(comments, (i) => {
+    const c = comments[i] as CommentInput & StoredReading;
+    const read = isScoredLanguage(c.language);
+    const tokens = !c.spam && read ? tokenize(c.text) : [];
+    return {
+      sentiment: { compound: c.compound, label: c.label },
+      spam: c.spam,
+      language: c.language,
+      read,
+      question: c.question,
+      request: c.request,
+      emotions: read && !c.spam ? detectEmotions(hasMarkup(c.text) ? decodeMarkup(c.text) : c.text, tokens) : [],
+      tokens,
+    };
+  });
+}
+
+/** What the summary reads of one comment: its reading (spam already including copy-paste) and words. */
+type SummaryReading = Pick<CommentResult, "sentiment" | "spam" | "language" | "read" | "question" | "request"> & {
+  emotions: CommentAnalysis["emotions"];
+  tokens: Token[];
+};
+
+function summarize(comments: readonly CommentInput[], readingOf: (i: number) => SummaryReading): CommentSummary {
   const scoredTokens: Token[][] = [];
   const questionTokens: Token[][] = [];
   const emotions: CommentAnalysis["emotions"][] = [];
@@ -165,23 +234,8 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
   let unread = 0;
 
   comments.forEach((c, i) => {
-    const tokens = tokenized[i] as Token[];
-    const a = analyses[i] as Analysis;
-    const spam = a.spam || duplicates.has(i);
-    const reasons = spam
-      ? [...new Set<SpamReason>([...a.spamReasons, ...(duplicates.has(i) ? (["duplicate"] as const) : [])])]
-      : [];
-    results.push({
-      id: c.id ?? String(i),
-      sentiment: a.sentiment,
-      spam,
-      spamReasons: reasons.map(spamReasonLabel),
-      language: a.language,
-      read: a.read,
-      question: a.question,
-      request: a.request,
-    });
-    if (spam) {
+    const a = readingOf(i);
+    if (a.spam) {
       spamCount++;
       return;
     }
@@ -197,10 +251,10 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
     if (a.request !== null) requests.push({ topic: a.request, text: c.text, likes });
     if (a.question) {
       questions.push({ text: c.text, likeCount: likes });
-      questionTokens.push(tokens);
+      questionTokens.push(a.tokens);
     }
     counts[a.sentiment.label]++;
-    scoredTokens.push(tokens);
+    scoredTokens.push(a.tokens);
     emotions.push(a.emotions);
     complaints.push(complaintKinds(c.text, a.sentiment.compound));
     if (a.sentiment.label === "positive") positives.push({ text: c.text, strength: a.sentiment.compound, likes });
@@ -209,7 +263,7 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
 
   const scored = scoredTokens.length;
   const breakdown = percentages(counts);
-  const summary: CommentSummary = {
+  return {
     total: comments.length,
     spamCount,
     breakdown,
@@ -226,5 +280,4 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
     complaints: countComplaints(complaints, scored),
     questionThemes: extractThemes(questionTokens, 5),
   };
-  return { comments: results, summary };
 }

@@ -2,7 +2,7 @@
 // Potential column exists only for a plan with the Viral Potential Predictor: the use-case has
 // already blanked it otherwise, and a locked column is left out rather than shipped empty.
 import { getEnv } from "~/context";
-import { viewerOf } from "~/features/billing/index.server";
+import { viewerInRequest } from "~/features/billing/index.server";
 import type { StoredForecast } from "~/features/video-forecast/index.server";
 import { forecastPageFor } from "~/features/video-forecast/index.server";
 import { recordActivity } from "~/features/team/index.server";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
   const now = new Date();
-  const page = await forecastPageFor(db, await viewerOf(db, user, now), now);
+  const page = await forecastPageFor(db, await viewerInRequest(context, user), now);
   const columns = page.viralIncluded ? COLUMNS : COLUMNS.filter((c) => c.header !== "viral_potential");
   // Every export of the workspace's data is on its owners' activity log.
   await recordActivity(getDb(getEnv(context)), user, "data-exported", "forecasts");

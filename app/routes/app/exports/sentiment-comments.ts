@@ -1,7 +1,7 @@
 // GET /comment-sentiment/comments.csv?period=7d|30d|90d: every scored comment of the period
 // (the question and request columns only with Audience Demand Insights).
 import { getEnv } from "~/context";
-import { viewerOf } from "~/features/billing/index.server";
+import { viewerInRequest } from "~/features/billing/index.server";
 import { commentScoresCsvFor } from "~/features/comment-sentiment/index.server";
 import { parsePeriod } from "~/features/comment-sentiment/index";
 import { recordActivity } from "~/features/team/index.server";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await recordActivity(getDb(getEnv(context)), user, "data-exported", `sentiment-comments-${period}`);
   return csvDownload(
     `sentiment-comments-${period}`,
-    await commentScoresCsvFor(db, await viewerOf(db, user, now), period, now),
+    await commentScoresCsvFor(db, await viewerInRequest(context, user), period, now),
     now,
   );
 }

@@ -2,7 +2,7 @@
 // period, as the page shows them (the requests column only with Audience Demand Insights).
 // A resource route: the app layout's middleware signs the visitor in first, like the page.
 import { getEnv } from "~/context";
-import { viewerOf } from "~/features/billing/index.server";
+import { viewerInRequest } from "~/features/billing/index.server";
 import { sentimentRecordsCsvFor } from "~/features/comment-sentiment/index.server";
 import { parsePeriod } from "~/features/comment-sentiment/index";
 import { recordActivity } from "~/features/team/index.server";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await recordActivity(getDb(getEnv(context)), user, "data-exported", `sentiment-videos-${period}`);
   return csvDownload(
     `sentiment-videos-${period}`,
-    await sentimentRecordsCsvFor(db, await viewerOf(db, user, now), period, now),
+    await sentimentRecordsCsvFor(db, await viewerInRequest(context, user), period, now),
     now,
   );
 }
