@@ -1,7 +1,7 @@
 // `npx tsx scripts/training/multilingual-sentiment/round3.ts <es|hi|ar> <recipe ...>`: compares
 // ways to train one language's sentiment model by 3-fold cross-validation inside XLM-T's train
 // posts of that language (folds by a hash of the text), and on the tune part (hash part 7) of
-// each issue-59 set in the language (data.ts loadExtraSet). XLM-T val and every report part are
+// each set given beside XLM-T in the language (data.ts EXTRA_SETS, loadExtraSet). XLM-T val and every report part are
 // never read here: the choices made from this script's numbers stay clean of them.
 // A recipe is a word with options after colons, e.g. "own+ship:l2=0.0003:xw=2":
 //   shared  the seven XLM-T languages together (the shared model's form; the language's fold held out)
