@@ -36,10 +36,22 @@ export function multilingualDataDir(): string | null {
   return null;
 }
 
-/** One language's split; the texts' "\u2019"-style escapes (English folder) are decoded. */
-export function loadDevSplit(dir: string, language: DevLanguage, split: "train" | "val"): Item[] {
+/**
+ * One language's split; the texts' "\u2019"-style escapes (English folder) are decoded. `labels`
+ * "xlmt" reads XLM-T's original Hindi labels (`*_labels.xlmt.txt`), which did not belong to their
+ * texts: only to measure what training on them did.
+ */
+export function loadDevSplit(
+  dir: string,
+  language: DevLanguage,
+  split: "train" | "val",
+  labelFile: "labels" | "xlmt" = "labels",
+): Item[] {
   const texts = readFileSync(join(dir, language, `${split}_text.txt`), "utf8").split("\n");
-  const labels = readFileSync(join(dir, language, `${split}_labels.txt`), "utf8").split("\n");
+  const labels = readFileSync(
+    join(dir, language, labelFile === "xlmt" ? `${split}_labels.xlmt.txt` : `${split}_labels.txt`),
+    "utf8",
+  ).split("\n");
   const out: Item[] = [];
   texts.forEach((raw, i) => {
     const y = Number(labels[i]);

@@ -1,9 +1,10 @@
 import "./install-lexicon";
 import { describe, expect, it } from "vitest";
 import { analyzeComment, analyzeComments } from "./summary";
-import { detectLanguage } from "./language";
+import { detectLanguage, HINGLISH_SENTIMENT_WORDS, hinglishWordCount } from "./language";
 import { guessLanguage, installedLanguageModel, MAX_WORDS } from "./language-model";
 import { classifyMultilingual, modelForLanguage, multilingualModel, normaliseTokens } from "./multilingual-sentiment";
+import { classifyTokens } from "./sentiment";
 import { tokenize } from "./tokenize";
 import { MULTILINGUAL_SPAM } from "../../../../tests/data/multilingual-spam";
 
@@ -148,5 +149,31 @@ describe("comments beyond English", () => {
     const start = performance.now();
     classifyMultilingual(tokenize("muy bueno ".repeat(1_000)), multilingualModel());
     expect(performance.now() - start).toBeLessThan(500);
+  });
+});
+
+describe("Hinglish read as English", () => {
+  it("is scored by the Hindi model from two Hinglish-only words, and keeps the language it was read as", () => {
+    for (const text of [
+      "Honestly this was the best video I have watched this week yaar, thanks bhai",
+      "bhai the audio is really bad in this one yaar",
+    ]) {
+      const tokens = tokenize(text);
+      const a = analyzeComment(text);
+      expect(a.language).toBe("en");
+      expect(hinglishWordCount(tokens)).toBeGreaterThanOrEqual(HINGLISH_SENTIMENT_WORDS);
+      expect(a.sentiment.compound).toBeCloseTo(classifyMultilingual(tokens, undefined, "hi-Latn").compound, 4);
+    }
+  });
+
+  it("keeps the English model with one Hinglish word, and does not count 'me'", () => {
+    for (const text of [
+      "this video is amazing bhai, loved the editing and the music",
+      "Give me the link to the camera you used, it looks great to me",
+    ]) {
+      const tokens = tokenize(text);
+      expect(hinglishWordCount(tokens)).toBeLessThan(HINGLISH_SENTIMENT_WORDS);
+      expect(analyzeComment(text).sentiment.compound).toBeCloseTo(classifyTokens(tokens).compound, 4);
+    }
   });
 });
