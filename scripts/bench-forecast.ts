@@ -743,7 +743,7 @@ type RealRun = {
   everyCutoff: { ours: Scored; medianGrowth: Scored; flat: Scored };
 };
 
-/** The endpoint's backtest horizons (forecast.server.ts backtestHorizons): up to 4 distinct requested horizons, spread. */
+/** The endpoint's backtest horizons (forecast.engines.server.ts backtestHorizons): up to 4 distinct requested horizons, spread. */
 function endpointHorizons(requested: readonly number[]): number[] {
   const distinct = [...new Set(requested.map((h) => Math.round(h * 100) / 100))].sort((a, b) => a - b);
   if (distinct.length <= 4) return distinct;

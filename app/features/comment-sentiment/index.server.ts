@@ -1,6 +1,3 @@
-// Production swap: in the pages Worker's build every import of scoring.server.ts, batch.server.ts and report.server.ts below resolves to its
-// `.remote.server.ts` twin beside it, which runs the engine in the engines Worker
-// (scripts/engine-twins.ts, docs/tools.md, decision 005); tests and `npm run dev` run them in place.
 // Comment Sentiment's public entry: the use-cases the page, /api and the assistant all call.
 // Audience Demand Insights (Pro and up) are the viewers' requests and questions: each use-case
 // leaves them out itself for a viewer without the plan and says so in `locked`.
@@ -11,8 +8,8 @@ import type { ChannelDataDb } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { withoutDemandInsights } from "./demand-insights";
 import type { Period } from "./periods";
-import { commentScoresCsv, recordsCsv, sentimentReport } from "./report.server";
-import { type AnalyzeOutcome, startAnalysis } from "./scoring.server";
+import { commentScoresCsv, recordsCsv, sentimentReport } from "./report.engines.server";
+import { type AnalyzeOutcome, startAnalysis } from "./scoring.engines.server";
 import { commentScores } from "./tables";
 
 const LOCKED_REPORT = () =>
@@ -63,7 +60,7 @@ export function commentScoresCsvFor(db: Db, viewer: Viewer, period: Period, now 
   return commentScoresCsv(db, viewer.workspaceId, period, { audienceDemand: viewer.can("audience-demand") }, now);
 }
 
-export { analyzeCommentBatch, type BatchComment, type CommentBatchAnalysis } from "./batch.server";
+export { analyzeCommentBatch, type BatchComment, type CommentBatchAnalysis } from "./batch.engines.server";
 
 /**
  * Analyze on the page: scores the workspace's new comments. It costs an analysis only when there
@@ -98,7 +95,7 @@ export {
   type ScoredRequest,
   type VideoRequest,
 } from "./score-reads.server";
-export { sentimentReport } from "./report.server";
+export { sentimentReport } from "./report.engines.server";
 export { claimStuckRun, failStuckRun, type StuckRun, stuckRuns } from "./stuck-runs.server";
 export {
   activeRun,
@@ -108,10 +105,10 @@ export {
   failAnalysis,
   scoreAllNow,
   startAnalysis,
-} from "./scoring.server";
+} from "./scoring.engines.server";
 
 // What the pages and Workers (the edges) import of this feature.
-export { lastRunFailure, runAnalysisBatch } from "./scoring.server";
-export { commentScoresCsv } from "./report.server";
+export { lastRunFailure, runAnalysisBatch } from "./scoring.engines.server";
+export { commentScoresCsv } from "./report.engines.server";
 export { analyzeRequestSchema } from "./api-schema";
 export { sentimentForm } from "./schema";

@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { type StuckJob, stuckJobs } from "~/lib/db/stuck-jobs";
-import { ANALYSIS_FAILED_MESSAGE } from "./scoring.server";
+import { ANALYSIS_FAILED_MESSAGE } from "./scoring.engines.server";
 import { sentimentRuns } from "./tables";
 
 export type StuckRun = StuckJob;

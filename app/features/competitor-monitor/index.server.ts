@@ -1,5 +1,5 @@
 // Competitor Monitor's public entry (insight engine): its typed reads for the composers above it.
-export { competitorReport, type CompetitorReport } from "./report.server";
+export { competitorReport, type CompetitorReport } from "./report.engines.server";
 
 // Refresh's use-case: one analysis run, metered here; a refresh that failed or had no competitor
 // to read analysed nothing and does not count.

@@ -59,4 +59,4 @@ export { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "./market.server";
 export { analyzerFailure, parseQueryField, parseAnalyzeRequest } from "./market.server";
 export { searchSuggestions } from "./suggestions";
 // The engines Worker's side of the analysis (workers/engines/calls.ts).
-export { analyzeSearchVideos } from "./market-analysis.server";
+export { analyzeSearchVideos } from "./market-analysis.engines.server";

@@ -1,5 +1,5 @@
 // Content Ideas' public entry (composer): what the assistant and the watchdog read.
-export { failStuckIdeaAttempts, IDEA_BATCH_STOPPED_ERROR, ideasPage } from "./ideas.server";
+export { failStuckIdeaAttempts, IDEA_BATCH_STOPPED_ERROR, ideasPage } from "./ideas.engines.server";
 
 // Generate New Ideas, from the page or POST /api/ideas/generate: one analysis run, metered here.
 // One rule for both: a batch with no evidence analysed nothing, so it gives the run back (as do
@@ -7,7 +7,7 @@ export { failStuckIdeaAttempts, IDEA_BATCH_STOPPED_ERROR, ideasPage } from "./id
 import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
 import type { CommentQueue } from "./evidence.server";
-import { generateBatch } from "./ideas.server";
+import { generateBatch } from "./ideas.engines.server";
 
 /** `commentQueue` null: waiting comments are not scored first (the batch says they are waiting). */
 export function generateIdeaBatch(
@@ -35,7 +35,7 @@ export { MANUAL_BATCHES_PER_DAY } from "./messages";
 export { copyIdeaBatches } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
-export { dismissIdea, ideaForSeries, weeklyBatchFailure, writeWeeklyBatches } from "./ideas.server";
+export { dismissIdea, ideaForSeries, weeklyBatchFailure, writeWeeklyBatches } from "./ideas.engines.server";
 // The engines Worker's side of a batch (workers/engines/calls.ts).
-export { generateBatch } from "./ideas.server";
+export { generateBatch } from "./ideas.engines.server";
 export { ideasForm, generateBodySchema } from "./schema";

@@ -1,7 +1,7 @@
 // Dashboard's public entry.
 import { type Locked, type Viewer, locked } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { type Dashboard, dashboardFor } from "./dashboard.server";
+import { type Dashboard, dashboardFor } from "./dashboard.engines.server";
 
 /** The dashboard as the viewer may see it: Optimal Upload Timing (Pro and up) is null without it. */
 export type DashboardView = Omit<Dashboard, "timing"> & { timing: Dashboard["timing"] | null; locked: Locked[] };
@@ -20,14 +20,14 @@ export async function dashboardView(
   return { ...dashboard, timing: null, locked: [locked("upload-timing", ["timing"])] };
 }
 
-export { portfolioFor } from "./portfolio.server";
+export { portfolioFor } from "./portfolio.engines.server";
 export type { Portfolio, PortfolioRow } from "./engine/portfolio";
 
 /** What the engines Worker runs for the pages Worker (workers/engines/calls.ts). */
-export { dashboardFor } from "./dashboard.server";
+export { dashboardFor } from "./dashboard.engines.server";
 
 /** The time zone the dashboard shows the viewer's times in (the assistant answers in it too). */
-export { timeZoneOf } from "./dashboard.server";
+export { timeZoneOf } from "./dashboard.engines.server";
 
 // What the pages and Workers (the edges) import of this feature.
-export { updateTimeZone } from "./dashboard.server";
+export { updateTimeZone } from "./dashboard.engines.server";

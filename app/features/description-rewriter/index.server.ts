@@ -1,5 +1,5 @@
 // Description Rewriter's public entry (insight engine).
-export { descriptionAudit, rewriteForWorkspace } from "./rewriter.server";
+export { descriptionAudit, rewriteForWorkspace } from "./rewriter.engines.server";
 
 // A rewrite, from the page or POST /api/description/rewrite: one analysis run, metered here;
 // it joins the workspace's list. A failure gives the run back.
@@ -7,7 +7,7 @@ import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.
 import { recordOnce } from "~/features/track-record/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
-import { type RewriteInput, rewriteForWorkspace, saveRewrite } from "./rewriter.server";
+import { type RewriteInput, rewriteForWorkspace, saveRewrite } from "./rewriter.engines.server";
 
 export function rewriteDescription(
   db: Db,
@@ -37,9 +37,9 @@ export function rewriteDescription(
     return run;
   });
 }
-export { ownVideo } from "./rewriter.server";
+export { ownVideo } from "./rewriter.engines.server";
 export { copyRewrites } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
-export { rewriterPage, type AuditRow } from "./rewriter.server";
+export { rewriterPage, type AuditRow } from "./rewriter.engines.server";
 export { rewriteBodySchema, rewriteForm } from "./schema";

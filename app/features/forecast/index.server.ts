@@ -1,10 +1,7 @@
-// Production swap: in the pages Worker's build every import of forecast.server.ts below resolves to its
-// `.remote.server.ts` twin beside it, which runs the engine in the engines Worker
-// (scripts/engine-twins.ts, docs/tools.md, decision 005); tests and `npm run dev` run them in place.
 // Forecast's public entry (insight engine): forecasts and the latest uploads' trajectories.
-export { forecastForWorkspace, type LatestUpload, latestUploadsFor } from "./forecast.server";
+export { forecastForWorkspace, type LatestUpload, latestUploadsFor } from "./forecast.engines.server";
 // The track record's replay (issue 42): forecasts at past dates on the data known then.
-export { REPLAY_UPLOADS, type ReplayedForecast, replayForecasts } from "./forecast.server";
+export { REPLAY_UPLOADS, type ReplayedForecast, replayForecasts } from "./forecast.engines.server";
 
 // The use-cases the Video Forecast page, /api/forecast/* and the assistant call. The Viral
 // Potential Predictor (Pro and up) is the forecast's viralPotential: without the plan it is null,
@@ -22,7 +19,7 @@ import {
   forecastPage,
   saveForecast,
   trajectoryForecasts,
-} from "./forecast.server";
+} from "./forecast.engines.server";
 import type { Forecast } from "./engine/types";
 import type { TrajectoryBody, VideoBody } from "./schema";
 
@@ -147,5 +144,5 @@ export function forecastTrajectories(
 export { copyForecasts } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
-export { type StoredForecast, forecastFromHistory, forecastPage, trajectoryForecasts } from "./forecast.server";
+export { type StoredForecast, forecastFromHistory, forecastPage, trajectoryForecasts } from "./forecast.engines.server";
 export { parseForecastForm, trajectoryBodySchema, videoBodySchema } from "./schema";

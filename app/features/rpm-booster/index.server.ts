@@ -1,10 +1,10 @@
 // RPM Booster's public entry (insight engine).
-export { analyzeWorkspace } from "./rpm.server";
+export { analyzeWorkspace } from "./rpm.engines.server";
 
 // The Analyze button's use-case: one analysis run, metered here (a free account has one).
 import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { analyzeWorkspace, saveAnalysis } from "./rpm.server";
+import { analyzeWorkspace, saveAnalysis } from "./rpm.engines.server";
 
 export function runRpmAnalysis(
   db: Db,
@@ -23,5 +23,5 @@ export function runRpmAnalysis(
 export { copyRpmAnalyses } from "./demo-copy.server";
 
 // What the pages and Workers (the edges) import of this feature.
-export { rpmPage, videoRpmCsv, revenueSource, rpmStats } from "./rpm.server";
+export { rpmPage, videoRpmCsv, revenueSource, rpmStats } from "./rpm.engines.server";
 export { parseAnalyzeForm } from "./schema";

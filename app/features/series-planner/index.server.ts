@@ -1,10 +1,10 @@
 // Series Planner's public entry (composer): the workspace's series and adding a planned video.
-export { addPlannedVideo, listSeries } from "./series.server";
+export { addPlannedVideo, listSeries } from "./series.engines.server";
 
 // Analyze my library's use-case: one analysis run, metered here (a free account has one).
 import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
-import { analyzeLibrary } from "./series.server";
+import { analyzeLibrary } from "./series.engines.server";
 // The engines Worker runs Analyze Library itself (workers/engines/calls.ts).
 export { analyzeLibrary };
 
@@ -33,5 +33,5 @@ export {
   type SeriesVideoView,
   type SeriesView,
   seriesStats,
-} from "./series.server";
+} from "./series.engines.server";
 export { seriesFormSchema, seriesQuerySchema } from "./schema";

@@ -1,8 +1,5 @@
-// Production swap: in the pages Worker's build every import of optimizer.server.ts below resolves to its
-// `.remote.server.ts` twin beside it, which runs the engine in the engines Worker
-// (scripts/engine-twins.ts, docs/tools.md, decision 005); tests and `npm run dev` run them in place.
 // Thumbnail Optimizer's public entry (insight engine).
-export { optimizerPage } from "./optimizer.server";
+export { optimizerPage } from "./optimizer.engines.server";
 // What Content Ideas builds titles from (docs/decisions/009-feature-tiers.md).
 export { type LatestEffects, latestEffects } from "./latest-effects.server";
 export { type ThumbnailMeasures, thumbnailMeasuresForSeries } from "./thumbnail-reads.server";
@@ -12,7 +9,7 @@ import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.
 import { recordOnce } from "~/features/track-record/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
-import { type OptimizerRun, analyzeChannel, saveRun } from "./optimizer.server";
+import { type OptimizerRun, analyzeChannel, saveRun } from "./optimizer.engines.server";
 import type { ThumbnailSource } from "./thumbnails.server";
 
 export function analyzeThumbnails(
@@ -56,7 +53,7 @@ export {
   testForResults,
   testVideoChoices,
 } from "./ab-tests.server";
-export { analyzeChannel } from "./optimizer.server";
+export { analyzeChannel } from "./optimizer.engines.server";
 export { parseCreateTest, parseResults } from "./ab-tests-form";
 export { optimizerForm } from "./schema";
 export { AB_TEST_SIGNED_OUT_ERROR, abTestBodySchema } from "./ab-test-schema";

@@ -1,7 +1,7 @@
 // Positive / neutral / negative shares per video as 100% bars, with a legend. The shares are whole
 // percentages that add up to 100 (engine/summary's percentages), so each bar draws them as they are.
 import { StackedBars, type StackedRow } from "~/components/charts/stacked-bars";
-import type { SentimentRecord } from "../report.server";
+import type { SentimentRecord } from "../report.engines.server";
 
 const PARTS = [
   { key: "positive", name: "Positive", className: "fill-green-500", swatch: "bg-green-500" },
