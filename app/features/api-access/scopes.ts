@@ -42,10 +42,6 @@ export const TOOL_SCOPES: Record<string, Scope> = {
   rpm: "revenue",
 };
 
-export function isScope(value: string): value is Scope {
-  return (SCOPES as readonly string[]).includes(value);
-}
-
 /** A space-separated scope string as a set of known scopes (unknown words are dropped), in SCOPES order. */
 export function parseScopes(text: string | null | undefined): Scope[] {
   const words = new Set((text ?? "").split(/\s+/).filter(Boolean));
