@@ -26,15 +26,11 @@ export function StackedBars({
   if (rows.length === 0) return null;
   return (
     <figure>
-      {legend ? (
-        <>
-          <figcaption className="text-sm font-semibold">{title}</figcaption>
-          <div className="mt-1 mb-3">
-            <Legend entries={legend} />
-          </div>
-        </>
-      ) : (
-        <figcaption className="mb-2 text-sm font-semibold">{title}</figcaption>
+      <figcaption className={legend ? "text-sm font-semibold" : "mb-2 text-sm font-semibold"}>{title}</figcaption>
+      {legend && (
+        <div className="mt-1 mb-3">
+          <Legend entries={legend} />
+        </div>
       )}
       <ul className="space-y-2">
         {rows.map((row) => (
