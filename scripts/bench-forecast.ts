@@ -29,7 +29,11 @@ import { exactAt28, lastReadingBy, prepareHistory } from "../app/features/video-
 import { buildContext } from "../app/features/video-forecast/engine/prepublication-model";
 import { forecastVideo, resolveAgeCurves } from "../app/features/video-forecast/engine/forecast-video";
 import { median } from "../app/lib/stats";
-import { backtestCases, scoreForecasts, type BacktestCase } from "../app/features/video-forecast/engine/trajectory-backtest";
+import {
+  backtestCases,
+  scoreForecasts,
+  type BacktestCase,
+} from "../app/features/video-forecast/engine/trajectory-backtest";
 import {
   flatBaseline,
   pintoBaseline,
@@ -743,7 +747,7 @@ type RealRun = {
   everyCutoff: { ours: Scored; medianGrowth: Scored; flat: Scored };
 };
 
-/** The endpoint's backtest horizons (forecast.server.ts backtestHorizons): up to 4 distinct requested horizons, spread. */
+/** The endpoint's backtest horizons (forecast.engines.server.ts backtestHorizons): up to 4 distinct requested horizons, spread. */
 function endpointHorizons(requested: readonly number[]): number[] {
   const distinct = [...new Set(requested.map((h) => Math.round(h * 100) / 100))].sort((a, b) => a - b);
   if (distinct.length <= 4) return distinct;

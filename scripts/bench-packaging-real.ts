@@ -7,7 +7,7 @@
 // social links first; an emoji-led first line longer than the preview; the video's own tags as
 // prose; Spanish text; its tags padded to 4,950 characters. The keyword is derived as the product
 // derives it (targetKeywords with the channel's best videos' titles and tags when the data has 4
-// or more of its videos, rewriter.server.ts channelTerms), or typed (the video's first tag).
+// or more of its videos, rewriter.engines.server.ts channelTerms), or typed (the video's first tag).
 // Target: the primary keyword within the first 125 characters of every rewrite, by the
 // checklist's rule; letter for letter is measured beside it.
 //
@@ -21,7 +21,7 @@
 // peak, rising and hidden-gem cards present or explained, for every query.
 import { analyzeMarket } from "../app/features/content-analyzer/engine";
 import { rewriteDescription, targetKeywords } from "../app/features/description-rewriter/engine";
-import { channelTerms } from "../app/features/description-rewriter/rewriter.server";
+import { channelTerms } from "../app/features/description-rewriter/rewriter.engines.server";
 import { existsSync, readFileSync } from "node:fs";
 import type { MarketVideo } from "../app/features/content-analyzer/engine";
 import { marketResults, matching, parseCsv, readTrending, trendingNow, type TrendingVideo } from "./trending-market";

@@ -5,8 +5,9 @@
 // Router, /api, /mcp, auth, reads) and the engines Worker (workers/engines), which runs the
 // insight engines and answers the pages Worker over a Service Binding (RPC).
 //
-// Method: a module `name.server.ts` with a twin `name.remote.server.ts` beside it runs in the
-// engines Worker. In the pages Worker's build (the "ssr" environment) every import of the module
+// Method: a module named `name.engines.server.ts` runs in the engines Worker, and its twin
+// `name.remote.server.ts` stands beside it. The name says so where the module is imported: nothing
+// else is swapped. In the pages Worker's build (the "ssr" environment) every import of the module
 // resolves to its twin instead, which keeps each export's name and type and forwards the calls
 // that need an engine (`callEngine`, app/lib/engines). The twin may still import its original
 // for what is light (constants, plain D1 reads): that import is left alone, and the bundler keeps
@@ -15,13 +16,16 @@
 import { existsSync } from "node:fs";
 import type { Plugin } from "vite";
 
-const TWIN_SUFFIX = ".remote.server.ts";
+export const ENGINES_SUFFIX = ".engines.server.ts";
+export const TWIN_SUFFIX = ".remote.server.ts";
 
-/** The twin of a resolved module path, when it has one. */
+/** The twin of a resolved module path: null for a module not named to run in the engines Worker. */
 export function twinOf(path: string): string | null {
-  if (!path.endsWith(".server.ts") || path.endsWith(TWIN_SUFFIX)) return null;
-  const twin = path.slice(0, -".server.ts".length) + TWIN_SUFFIX;
-  return existsSync(twin) ? twin : null;
+  if (!path.endsWith(ENGINES_SUFFIX)) return null;
+  const twin = path.slice(0, -ENGINES_SUFFIX.length) + TWIN_SUFFIX;
+  // A module named for the engines Worker without its twin would quietly run in the pages Worker.
+  if (!existsSync(twin)) throw new Error(`engine-twins: ${path} has no twin ${twin}`);
+  return twin;
 }
 
 export function engineTwins(): Plugin {
@@ -31,7 +35,7 @@ export function engineTwins(): Plugin {
     enforce: "pre",
     async resolveId(source, importer, options) {
       if (this.environment.name !== "ssr" || !importer || importer.endsWith(TWIN_SUFFIX)) return null;
-      if (!/\.server$|\.server\.ts$/.test(source)) return null;
+      if (!/\.engines\.server(\.ts)?$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       const twin = resolved && !resolved.external ? twinOf(resolved.id) : null;
       return twin ?? null;

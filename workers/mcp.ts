@@ -12,6 +12,7 @@ import type { Context } from "hono";
 import { Hono } from "hono/tiny";
 import { SCOPES } from "~/features/api-access/index";
 import {
+  RPC,
   SUPPORTED_PROTOCOL_VERSIONS,
   handleMcp,
   registerClient,
@@ -173,7 +174,7 @@ mcp.post("/mcp", async (c) => {
   const bearer = await checkBearer(c.env, c.req.raw);
   if (!bearer.ok)
     return c.json(
-      { jsonrpc: "2.0", id: null, error: { code: -32001, message: bearer.message } },
+      { jsonrpc: "2.0", id: null, error: { code: RPC.unauthenticated, message: bearer.message } },
       bearer.status,
       bearer.headers,
     );
@@ -185,7 +186,7 @@ mcp.post("/mcp", async (c) => {
         jsonrpc: "2.0",
         id: null,
         error: {
-          code: -32600,
+          code: RPC.invalidRequest,
           message: `Unsupported MCP-Protocol-Version ${version.slice(0, 40)}: this server speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(", ")}.`,
         },
       },
@@ -199,7 +200,7 @@ mcp.post("/mcp", async (c) => {
       {
         jsonrpc: "2.0",
         id: null,
-        error: { code: -32700, message: "Parse error: the body must be one JSON-RPC message." },
+        error: { code: RPC.parse, message: "Parse error: the body must be one JSON-RPC message." },
       },
       400,
     );
@@ -224,7 +225,7 @@ const notAllowed = (c: Context) =>
     {
       jsonrpc: "2.0",
       id: null,
-      error: { code: -32000, message: "Method not allowed: send JSON-RPC messages with POST." },
+      error: { code: RPC.httpMethodNotAllowed, message: "Method not allowed: send JSON-RPC messages with POST." },
     },
     405,
     { allow: "POST" },

@@ -19,7 +19,7 @@ import { getDb } from "~/lib/db/client.server";
 import { outboundFetch } from "~/lib/in-process-hosts.server";
 import { videos } from "~/features/channel-data/index.server";
 import { SAMPLE_THUMBNAIL_PATH } from "~/lib/thumbnails/paths";
-import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.server";
+import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.engines.server";
 import type { AppEnv } from "./app-env";
 
 const MEMO_SIZE = 256;

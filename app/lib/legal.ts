@@ -18,8 +18,3 @@ export const PRIVACY_PATH = "/privacy";
 export function youtubeVideoUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
-
-/** A channel's page on YouTube. */
-export function youtubeChannelUrl(channelId: string): string {
-  return `https://www.youtube.com/channel/${encodeURIComponent(channelId)}`;
-}

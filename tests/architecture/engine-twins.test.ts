@@ -1,18 +1,22 @@
-// The pages Worker's twins (`*.remote.server.ts`, scripts/engine-twins.ts) and the engines Worker's
-// calls (workers/engines/calls.ts) are two halves of one contract, joined by name at run time:
-// a name sent that the engines Worker does not know would fail only in production.
+// What runs where can be read from a file's name: a module that runs in the engines Worker is
+// `x.engines.server.ts`, and in the pages Worker's build every import of it resolves to its twin
+// `x.remote.server.ts` beside it (scripts/engine-twins.ts); no other module is swapped.
+// The twins and the engines Worker's calls (workers/engines/calls.ts) are two halves of one
+// contract, joined by name at run time: a name sent that the engines Worker does not know would
+// fail only in production.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { twinOf } from "../../scripts/engine-twins";
+import { ENGINES_SUFFIX, TWIN_SUFFIX, twinOf } from "../../scripts/engine-twins";
 
-function twins(dir = "app"): string[] {
+function filesEndingIn(suffix: string, dir = "app"): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return twins(path);
-    return entry.name.endsWith(".remote.server.ts") ? [path] : [];
+    if (entry.isDirectory()) return filesEndingIn(suffix, path);
+    return entry.name.endsWith(suffix) ? [path] : [];
   });
 }
+const twins = () => filesEndingIn(TWIN_SUFFIX);
 
 const sentNames = (file: string) =>
   [...readFileSync(file, "utf8").matchAll(/callEngine\(\s*"([^"]+)"/g)].map((m) => m[1]!);
@@ -21,11 +25,16 @@ const answeredNames = [...readFileSync("workers/engines/calls.ts", "utf8").match
 );
 
 describe("engine twins", () => {
-  it("each stands beside its original, and a module without one keeps its own code", () => {
+  it("pair each module named *.engines.server.ts with its twin beside it, and swap nothing else", () => {
     const found = twins();
+    const engines = filesEndingIn(ENGINES_SUFFIX);
     expect(found.length).toBeGreaterThan(0);
-    for (const twin of found) expect(twinOf(twin.replace(/\.remote\.server\.ts$/, ".server.ts"))).toBe(twin);
+    expect(engines.map((path) => path.slice(0, -ENGINES_SUFFIX.length)).sort()).toEqual(
+      found.map((path) => path.slice(0, -TWIN_SUFFIX.length)).sort(),
+    );
+    for (const module of engines) expect(twinOf(module)).toBe(module.slice(0, -ENGINES_SUFFIX.length) + TWIN_SUFFIX);
     expect(twinOf("app/features/video-forecast/index.server.ts")).toBeNull();
+    expect(twinOf("app/features/comment-sentiment/scoring.server.ts")).toBeNull();
     expect(twinOf(found[0]!)).toBeNull();
   });
 

@@ -27,14 +27,14 @@ const NOT_YET_OWNED: string[] = [
   "table import: app/features/comment-sentiment/comment-joins.server.ts -> channel-data.comments",
   "table import: app/features/comment-sentiment/comment-joins.server.ts -> channel-data.storeChannels",
   "table import: app/features/comment-sentiment/comment-joins.server.ts -> channel-data.videos",
-  "table import: app/features/comment-sentiment/report.server.ts -> channel-data.comments",
-  "table import: app/features/comment-sentiment/report.server.ts -> channel-data.storeChannels",
-  "table import: app/features/comment-sentiment/report.server.ts -> channel-data.videos",
+  "table import: app/features/comment-sentiment/report.engines.server.ts -> channel-data.comments",
+  "table import: app/features/comment-sentiment/report.engines.server.ts -> channel-data.storeChannels",
+  "table import: app/features/comment-sentiment/report.engines.server.ts -> channel-data.videos",
   "table import: app/features/comment-sentiment/score-reads.server.ts -> channel-data.comments",
   "table import: app/features/comment-sentiment/score-reads.server.ts -> channel-data.storeChannels",
   "table import: app/features/comment-sentiment/score-reads.server.ts -> channel-data.videos",
-  "table import: app/features/comment-sentiment/scoring.server.ts -> channel-data.comments",
-  "table import: app/features/comment-sentiment/scoring.server.ts -> channel-data.videos",
+  "table import: app/features/comment-sentiment/scoring.engines.server.ts -> channel-data.comments",
+  "table import: app/features/comment-sentiment/scoring.engines.server.ts -> channel-data.videos",
 ];
 
 const line = (o: TableOffence) => `${o.kind}: ${o.file} -> ${o.what}`;

@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_USE_QUESTIONS } from "~/features/ask-vidwise/__fixtures__/first-use-questions";
 import { FRESH, HELD_OUT, QUESTIONS } from "~/features/ask-vidwise/__fixtures__/questions";
-import { answerDeterministically, routeFor, runRouted } from "~/features/ask-vidwise/answer.server";
+import { answerDeterministically, routeFor, runRouted } from "~/features/ask-vidwise/answer.engines.server";
 import { figureText, isFixedWording, isInQuotation, traceNumbers } from "~/features/ask-vidwise/engine/figures";
 import { labelledFigure, sourceLine } from "~/features/ask-vidwise/source-labels";
 import type { Answer, AskContext } from "~/features/ask-vidwise/types";

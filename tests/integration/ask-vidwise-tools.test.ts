@@ -2,7 +2,7 @@
 // page to open) when that data is absent, never another workspace's rows.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { answerDeterministically } from "~/features/ask-vidwise/answer.server";
+import { answerDeterministically } from "~/features/ask-vidwise/answer.engines.server";
 import { figureText } from "~/features/ask-vidwise/engine/figures";
 import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/suggested-questions";
 import { ASK_TOOLS, TOOL_PAGES, runTool } from "~/features/ask-vidwise/tools.server";

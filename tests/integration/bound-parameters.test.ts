@@ -8,7 +8,7 @@ import { importStudioFile } from "~/features/channel-data/studio-import.server";
 import { writeTableDataCsv } from "~/features/channel-data/studio-import/write-studio";
 import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
 import { ensureScoringData } from "~/features/comment-sentiment/scoring-data.server";
-import { scoreBatch } from "~/features/comment-sentiment/scoring.server";
+import { scoreBatch } from "~/features/comment-sentiment/scoring.engines.server";
 import { getDb } from "~/lib/db/client.server";
 import type { WorkspaceStore } from "~/lib/db/workspace-store/store-object";
 import type { StoreQuery, StoreValue } from "~/lib/db/workspace-store/protocol";
@@ -287,7 +287,7 @@ describe("the sources", () => {
   it("are all read", () => {
     const names = sources.map(([name]) => name);
     expect(names).toContain("/app/features/channel-data/studio-import.server.ts");
-    expect(names).toContain("/app/features/comment-sentiment/scoring.server.ts");
+    expect(names).toContain("/app/features/comment-sentiment/scoring.engines.server.ts");
     expect(names).toContain("/workers/api/index.ts");
   });
 

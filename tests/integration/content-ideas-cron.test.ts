@@ -4,7 +4,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { beforeAll, describe, expect, it } from "vitest";
 import { copyWholeSample } from "~/features/channel-data/demo-copy.server";
 import { isoWeek, isoWeekStart } from "~/features/content-ideas/engine";
-import { writeWeeklyBatches } from "~/features/content-ideas/ideas.server";
+import { writeWeeklyBatches } from "~/features/content-ideas/ideas.engines.server";
 import { HOURLY_CRON } from "~/features/content-ideas/batch-schedule";
 import { getDb } from "~/lib/db/client.server";
 import worker from "../../workers/app";

@@ -2,7 +2,7 @@ import { createExecutionContext, env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { viewerData, viewerOf } from "~/features/billing/index.server";
 import { analyzeCommentBatch } from "~/features/comment-sentiment/batch.remote.server";
-import { sentimentReport as sentimentReportHere } from "~/features/comment-sentiment/report.server";
+import { sentimentReport as sentimentReportHere } from "~/features/comment-sentiment/report.engines.server";
 import { sentimentReport } from "~/features/comment-sentiment/report.remote.server";
 import { AppError } from "~/lib/errors";
 import { NO_CHANNEL_ERROR } from "~/features/video-forecast/messages";

@@ -8,10 +8,10 @@ import { type SyncMessage, startChannelSync } from "~/features/channel-data/sync
 import { createYouTubeClient } from "~/features/channel-data/youtube/client";
 import { FAKE_YOUTUBE_BASE_URL, createFakeYouTubeApi } from "~/dev/youtube/fake-api";
 import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
-import { INLINE_LIMIT, startAnalysis } from "~/features/comment-sentiment/scoring.server";
+import { INLINE_LIMIT, startAnalysis } from "~/features/comment-sentiment/scoring.engines.server";
 import { HOURLY_CRON } from "~/features/content-ideas/batch-schedule";
 import { isoWeek } from "~/features/content-ideas/engine";
-import { writeWeeklyBatches } from "~/features/content-ideas/ideas.server";
+import { writeWeeklyBatches } from "~/features/content-ideas/ideas.engines.server";
 import { WEEKLY_BATCH_FAILED_ERROR } from "~/features/content-ideas/messages";
 import { deleteExpiredDemos, deleteInChunks } from "~/features/housekeeping/cleanup.server";
 import { sessions } from "~/lib/auth/tables";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { routeFor } from "~/features/ask-vidwise/answer.server";
+import { routeFor } from "~/features/ask-vidwise/answer.engines.server";
 import { isRouterModelInstalled } from "~/features/ask-vidwise/engine/router-model";
 import { readModelWeights } from "~/lib/model-weights/model-weights.server";
 import { detectSpam } from "~/features/comment-sentiment/engine/spam";

@@ -28,7 +28,7 @@ import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { parseStudioFile } from "~/features/channel-data/index.server";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
-import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.server";
+import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.engines.server";
 
 type EngineCall = (env: Env, args: unknown[]) => Promise<unknown>;
 

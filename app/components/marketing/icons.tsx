@@ -89,15 +89,6 @@ export function GiftIcon(props: IconProps) {
   );
 }
 
-export function ShieldIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 3l7 3v5c0 4.5-3 8.2-7 10-4-1.8-7-5.5-7-10V6z" />
-      <path d="M9 12l2 2 4-4" />
-    </Svg>
-  );
-}
-
 export function LayersIcon(props: IconProps) {
   return (
     <Svg {...props}>

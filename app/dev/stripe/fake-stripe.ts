@@ -907,5 +907,3 @@ ${back}`,
 
   return { fetch: fetchHandler };
 }
-
-export type FakeStripe = ReturnType<typeof createFakeStripe>;

@@ -7,8 +7,6 @@ import type { Db } from "~/lib/db/client.server";
 import { subscriptionCountsForAdmin } from "~/features/billing/index.server";
 import type { SubscriptionStats } from "./types";
 
-export const MRR_STATUSES = ["active", "past_due"] as const;
-
 export async function subscriptionStats(db: Db): Promise<SubscriptionStats> {
   const { groups, money } = await subscriptionCountsForAdmin(db);
   return {

@@ -1,6 +1,6 @@
 // API access's public server entry (top tier): the MCP server, the OAuth endpoints, bearer tokens
 // and Account Settings' lists and actions, for the edges (workers/mcp.ts, workers/api, routes).
-export { handleMcp, SUPPORTED_PROTOCOL_VERSIONS, type McpReply } from "./mcp.server";
+export { handleMcp, RPC, SUPPORTED_PROTOCOL_VERSIONS, type McpReply } from "./mcp.server";
 export { channelOfCaller } from "./caller-channel.server";
 export {
   approve,

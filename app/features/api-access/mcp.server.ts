@@ -33,13 +33,20 @@ type JsonRpcResponse = { jsonrpc: "2.0"; id: JsonRpcId | null } & (
   { result: unknown } | { error: { code: number; message: string; data?: unknown } }
 );
 
-/** JSON-RPC 2.0 error codes (the spec's), and MCP's use of them. */
+/**
+ * JSON-RPC 2.0 error codes: the spec's, and in its server-error range (-32000 to -32099) the ones
+ * this server gives for what the transport refuses before a message is read.
+ */
 export const RPC = {
   parse: -32700,
   invalidRequest: -32600,
   methodNotFound: -32601,
   invalidParams: -32602,
   internal: -32603,
+  /** An HTTP method other than POST on /mcp. */
+  httpMethodNotAllowed: -32000,
+  /** No bearer token, or one that is not (or no longer) valid. */
+  unauthenticated: -32001,
   insufficientScope: -32003,
 } as const;
 

@@ -29,10 +29,6 @@ export const TOOL_SCOPES: Record<string, Scope> = Object.fromEntries(
   Object.entries(TOOL_CATALOG).map(([name, tool]) => [name, tool.scope satisfies Scope]),
 );
 
-export function isScope(value: string): value is Scope {
-  return (SCOPES as readonly string[]).includes(value);
-}
-
 /** A space-separated scope string as a set of known scopes (unknown words are dropped), in SCOPES order. */
 export function parseScopes(text: string | null | undefined): Scope[] {
   const words = new Set((text ?? "").split(/\s+/).filter(Boolean));

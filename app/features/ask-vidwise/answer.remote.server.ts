@@ -3,9 +3,9 @@
 // docs/decisions/005-worker-size.md). The context crosses without its env and Db, which are not
 // data: the engines Worker opens its own on the same D1 and stores.
 import { callEngine } from "~/lib/engines/call-engine.server";
-import type * as local from "./answer.server";
+import type * as local from "./answer.engines.server";
 
-export * from "./answer.server";
+export * from "./answer.engines.server";
 
 export const answerDeterministically: typeof local.answerDeterministically = (
   { env: _env, db: _db, ...context },

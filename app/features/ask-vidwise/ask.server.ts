@@ -5,7 +5,7 @@
 import type { SessionUser } from "~/lib/auth/session.server";
 import { timeZoneOf } from "~/features/dashboard/index.server";
 import { getDb, type Db } from "~/lib/db/client.server";
-import { answerDeterministically } from "./answer.server";
+import { answerDeterministically } from "./answer.engines.server";
 import { FAILED_ANSWERER, appendExchange, ownsConversation, recentMessages } from "./conversations.server";
 import {
   DEMO_QUESTIONS_PER_DAY,

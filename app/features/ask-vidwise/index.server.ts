@@ -4,7 +4,7 @@
 // feature's modules directly, as edges may.
 export { askVidwise } from "./ask.server";
 // The engines Worker's side of the deterministic answerer (workers/engines/calls.ts).
-export { answerDeterministically } from "./answer.server";
+export { answerDeterministically } from "./answer.engines.server";
 export { copyConversations } from "./demo-copy.server";
 export { SUGGESTED_QUESTIONS } from "./suggested-questions";
 export { ASK_TOOLS, askTool, runTool } from "./tools.server";

@@ -1,6 +1,6 @@
 // Creating accounts and demo workspaces, checking passwords. Each account is a workspace, a user,
 // its owner membership and a first session, written in one db.batch so a failure leaves none of them behind.
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "~/lib/auth/password.server";
 import { DEMO_TTL_MS, SESSION_TTL_MS, insertSession, newSessionToken, sessionCookie } from "~/lib/auth/session.server";
 import { type Db, isUniqueViolation } from "~/lib/db/client.server";
@@ -134,15 +134,6 @@ export async function reclaimOldestDemos(db: Db, maxLive: number) {
     .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
     .limit(excess);
   const removed = await db.delete(workspaces).where(inArray(workspaces.id, oldest)).returning({ id: workspaces.id });
-  return removed.length;
-}
-
-/** Demo workspaces past their day, with their users and sessions (by cascade). */
-export async function deleteExpiredDemoWorkspaces(db: Db, now = new Date()) {
-  const removed = await db
-    .delete(workspaces)
-    .where(and(eq(workspaces.kind, "demo"), lt(workspaces.expiresAt, now)))
-    .returning({ id: workspaces.id });
   return removed.length;
 }
 

@@ -13,5 +13,3 @@ export const coachingRequestSchema = z.object({
   goal: text(M.goalBlank).pipe(z.string().min(10, M.goalTooShort).max(COACHING_GOAL_MAX, M.goalTooLong)),
   availability: text(M.availabilityBlank).pipe(z.string().max(COACHING_AVAILABILITY_MAX, M.availabilityTooLong)),
 });
-
-export type CoachingRequestInput = z.infer<typeof coachingRequestSchema>;

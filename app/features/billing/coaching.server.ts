@@ -11,6 +11,8 @@ import { firstIssue } from "~/lib/validation";
 import { COACHING_MESSAGES } from "./coaching-messages";
 import { coachingRequestSchema } from "./coaching-schema";
 import { hasFeature } from "./entitlements.server";
+import { type Locked, locked } from "./plan-gates.server";
+import type { Viewer } from "./viewer.server";
 import { log } from "~/lib/log.server";
 
 /** A request in these states is in progress: a new one waits until it is done or cancelled. */
@@ -120,4 +122,17 @@ export async function requestCoaching(
     log.error("coaching.email-failed", { coachingRequestId: id, error });
   }
   return { ok: true, id };
+}
+
+/**
+ * The coaching page (Creator+): whether the viewer's own plan includes it (the demo books no
+ * sessions) and, when it does, their bookings; otherwise `locked` names the plan.
+ */
+export async function coachingPage(
+  db: Db,
+  viewer: Viewer,
+): Promise<{ included: boolean; bookings: CoachingBooking[]; locked: Locked[] }> {
+  const included = !viewer.isDemo && viewer.can("coaching");
+  if (!included) return { included, bookings: [], locked: [locked("coaching")] };
+  return { included, bookings: await coachingBookingsOf(db, viewer.userId), locked: [] };
 }

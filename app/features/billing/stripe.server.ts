@@ -40,10 +40,6 @@ export function planForPrice(env: StripeEnv, priceId: string | null | undefined)
   return PLANS.find((plan) => priceIdFor(env, plan.id) === priceId)?.id ?? null;
 }
 
-export function isStripeConfigured(env: StripeEnv): boolean {
-  return Boolean(env.STRIPE_SECRET_KEY?.trim());
-}
-
 /** A Stripe client for this deployment, or null when Stripe is not configured. */
 export function stripeFor(env: StripeEnv): StripeClient | null {
   const key = env.STRIPE_SECRET_KEY?.trim();

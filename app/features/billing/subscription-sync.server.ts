@@ -131,9 +131,3 @@ export async function syncCustomerSubscription(
   await db.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: changes });
   return subscriptionRowOf(db, owner.userId);
 }
-
-/** Syncs the signed-in user's own customer (no customer yet: nothing to read). */
-export async function syncUserSubscription(env: SyncEnv, db: Db, userId: string): Promise<SubscriptionRow | null> {
-  const customerId = await customerIdOf(db, userId);
-  return customerId ? syncCustomerSubscription(env, db, customerId) : subscriptionRowOf(db, userId);
-}

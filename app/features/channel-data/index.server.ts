@@ -18,7 +18,7 @@ export {
   type SyncSource,
 } from "./sync.server";
 export { DAILY_REFRESH_AFTER_MS } from "./refresh-schedule";
-export { parseStudioFile } from "./studio-parse.server";
+export { parseStudioFile } from "./studio-parse.engines.server";
 export {
   applyRetentionToStore,
   forgetChannelsNotRefreshed,

@@ -213,20 +213,6 @@ export async function forgetWorkspacesInLedger(db: Db, workspaceIds: readonly st
   }
 }
 
-/** Today's use of each bucket, for status pages and benchmarks. */
-export async function quotaUsedToday(db: Db, now = new Date()) {
-  const day = quotaDay(now);
-  const rows = await db.select().from(quotaUsage).where(eq(quotaUsage.day, day));
-  return {
-    day,
-    units: rows.find((r) => r.bucket === "units")?.used ?? 0,
-    searchCalls: rows
-      .filter((r) => r.bucket === "search" || r.bucket === "search:trends")
-      .reduce((n, r) => n + r.used, 0),
-    trendSearchCalls: rows.find((r) => r.bucket === "search:trends")?.used ?? 0,
-  };
-}
-
 /** Market data's live-search count: the workspace's search.list calls recorded today. */
 export async function searchCallsToday(db: Db, teamChannelId: string, now: Date): Promise<number> {
   const row = await db

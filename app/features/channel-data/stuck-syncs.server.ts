@@ -1,45 +1,19 @@
 // Channel syncs that stopped advancing, for the job watchdog (housekeeping, docs/decisions/008):
-// it lists them, claims one before re-sending its step, or fails it. Each claim and failure is a
-// conditional UPDATE on the progress time read, so a sync that advanced meanwhile is left alone
-// and two overlapping watchdog runs cannot both act on the same job.
-import { and, asc, eq, inArray, lt } from "drizzle-orm";
+// listed, claimed before their step is re-sent, or failed (~/lib/db/stuck-jobs).
 import type { Db } from "~/lib/db/client.server";
+import { type StuckJob, stuckJobs } from "~/lib/db/stuck-jobs";
 import { syncJobs } from "./tables";
 
-export type StuckSync = { id: string; resends: number; updatedAt: Date };
+export type StuckSync = StuckJob;
 
-const unchanged = (job: StuckSync) =>
-  and(eq(syncJobs.id, job.id), eq(syncJobs.updatedAt, job.updatedAt), inArray(syncJobs.status, ["queued", "running"]));
+const jobs = stuckJobs({ table: syncJobs, id: "id", state: "status", resends: "resends" });
 
 /** Queued or running syncs last advanced before `before`, the longest-stuck first. */
-export function stuckSyncs(db: Db, before: Date, limit: number): Promise<StuckSync[]> {
-  return db
-    .select({ id: syncJobs.id, resends: syncJobs.resends, updatedAt: syncJobs.updatedAt })
-    .from(syncJobs)
-    .where(and(inArray(syncJobs.status, ["queued", "running"]), lt(syncJobs.updatedAt, before)))
-    .orderBy(asc(syncJobs.updatedAt))
-    .limit(limit);
-}
+export const stuckSyncs = (db: Db, before: Date, limit: number) => jobs.list(db, before, limit);
 
 /** Counts one more re-send; false when the sync advanced (or was claimed) since it was read. */
-export async function claimStuckSync(db: Db, job: StuckSync, now: Date): Promise<boolean> {
-  return (
-    (
-      await db
-        .update(syncJobs)
-        .set({ resends: job.resends + 1, updatedAt: now })
-        .where(unchanged(job))
-        .returning({ id: syncJobs.id })
-    ).length > 0
-  );
-}
+export const claimStuckSync = jobs.claim;
 
 /** Marks the sync failed with `error`; false when it advanced since it was read. */
-export async function failStuckSync(db: Db, job: StuckSync, now: Date, error: string): Promise<boolean> {
-  const ended = await db
-    .update(syncJobs)
-    .set({ status: "failed", error, updatedAt: now, finishedAt: now })
-    .where(unchanged(job))
-    .returning({ id: syncJobs.id });
-  return ended.length > 0;
-}
+export const failStuckSync = (db: Db, job: StuckSync, now: Date, error: string) =>
+  jobs.end(db, job, { status: "failed", error, updatedAt: now, finishedAt: now });

@@ -13,7 +13,7 @@ import { metricValues } from "./metrics-sql";
 import { importCapMessage, importedRowCount, type StorageCaps } from "./storage-caps.server";
 import { METRIC_KEYS, type MetricKey, type StudioFileKind } from "./studio-import/columns";
 import type { StudioParseResult } from "./studio-import/parse-studio";
-import { parseStudioFile } from "./studio-parse.server";
+import { parseStudioFile } from "./studio-parse.engines.server";
 import type { AnalyticsMetrics } from "./types";
 import { storedIds } from "./videos.server";
 

@@ -2,9 +2,9 @@
 // (scripts/engine-twins.ts, docs/decisions/005-worker-size.md).
 import { viewerData } from "~/features/billing/index.server";
 import { callEngine } from "~/lib/engines/call-engine.server";
-import type * as local from "./batch.server";
+import type * as local from "./batch.engines.server";
 
-export type { BatchComment, CommentBatchAnalysis } from "./batch.server";
+export type { BatchComment, CommentBatchAnalysis } from "./batch.engines.server";
 
 export const analyzeCommentBatch: typeof local.analyzeCommentBatch = (_db, viewer, comments) =>
   callEngine("comment-sentiment.analyzeCommentBatch", [viewerData(viewer), comments]);

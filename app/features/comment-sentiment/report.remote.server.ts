@@ -2,9 +2,9 @@
 // the sentiment engine, so they run in the engines Worker (scripts/engine-twins.ts,
 // docs/decisions/005-worker-size.md). The per-video CSV is plain formatting and stays here.
 import { callEngine } from "~/lib/engines/call-engine.server";
-import type * as local from "./report.server";
+import type * as local from "./report.engines.server";
 
-export { recordsCsv, type SentimentRecord } from "./report.server";
+export { recordsCsv, type SentimentRecord } from "./report.engines.server";
 
 export const sentimentReport: typeof local.sentimentReport = (_db, ...args) =>
   callEngine("comment-sentiment.sentimentReport", args);

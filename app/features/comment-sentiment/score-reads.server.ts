@@ -102,7 +102,7 @@ export async function monthlySentimentForDashboard(
       .innerJoin(videos, and(eq(videos.teamChannelId, teamChannelId), eq(videos.id, comments.videoId)))
       .where(
         and(
-          // A score lives beside its comment (a demo's are its base's; scoring.server.ts).
+          // A score lives beside its comment (a demo's are its base's; scoring.engines.server.ts).
           eq(commentScores.teamChannelId, comments.teamChannelId),
           eq(videos.channelId, channelId),
           eq(commentScores.spam, false),

@@ -2,7 +2,7 @@
 // queues a large run's batches on its own SYNC_QUEUE binding (scripts/engine-twins.ts,
 // docs/decisions/005-worker-size.md). The runs' reads and bookkeeping stay here.
 import { callEngine } from "~/lib/engines/call-engine.server";
-import type * as local from "./scoring.server";
+import type * as local from "./scoring.engines.server";
 
 export {
   activeRun,
@@ -16,7 +16,7 @@ export {
   INLINE_LIMIT,
   lastRunFailure,
   type SentimentMessage,
-} from "./scoring.server";
+} from "./scoring.engines.server";
 
 export const startAnalysis: typeof local.startAnalysis = (_db, _queue, ...args) =>
   callEngine("comment-sentiment.startAnalysis", args);

@@ -1,28 +1,6 @@
 // Competitor Monitor's public entry (insight engine): its typed reads for the composers above it.
-export { competitorReport, type CompetitorReport } from "./report.server";
-
-// Refresh's use-case: one analysis run, metered here; a refresh that failed or had no competitor
-// to read analysed nothing and does not count.
-import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
-import { refreshCompetitors } from "./monitor.server";
-
-type RefreshDeps = Parameters<typeof refreshCompetitors>[0];
-type RefreshUser = Parameters<typeof refreshCompetitors>[1];
-type RefreshOutcome = Awaited<ReturnType<typeof refreshCompetitors>>;
-
-export function refreshCompetitorsMetered(
-  deps: RefreshDeps,
-  viewer: Viewer,
-  user: RefreshUser,
-): Promise<Metered<RefreshOutcome>> {
-  return meteredFor(
-    deps.db,
-    viewer,
-    "competitor-monitor",
-    () => refreshCompetitors(deps, user),
-    (outcome) => outcome.status < 400,
-  );
-}
+export { competitorReport, type CompetitorReport } from "./report.engines.server";
+export { refreshCompetitorsMetered } from "./metered.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export {

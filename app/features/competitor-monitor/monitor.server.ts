@@ -36,7 +36,7 @@ import {
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { compactNumber, countOf } from "~/lib/format";
-import type { CompetitorReport } from "./report.server";
+import type { CompetitorReport } from "./report.engines.server";
 import { log } from "~/lib/log.server";
 import { recordOnce } from "~/features/track-record/index.server";
 

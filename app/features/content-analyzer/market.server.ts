@@ -30,7 +30,7 @@ import {
 } from "~/features/market-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import type { MarketAnalysis, MarketVideo } from "./engine";
-import { analyzeSearchVideos } from "./market-analysis.server";
+import { analyzeSearchVideos } from "./market-analysis.engines.server";
 import { ANALYZER_MESSAGES, BAD_JSON_ERROR, BLANK_QUERY_ERROR, LONG_QUERY_ERROR, MAX_QUERY_LENGTH } from "./messages";
 import type { MarketResult, YouTubeVideo } from "./result";
 import { log } from "~/lib/log.server";

@@ -4,9 +4,9 @@
 // and the small edits (dismissing, saving to a series) stay here. A queue is not data: the
 // engines Worker scores waiting comments through its own binding of the same queue.
 import { callEngine } from "~/lib/engines/call-engine.server";
-import type * as local from "./ideas.server";
+import type * as local from "./ideas.engines.server";
 
-export * from "./ideas.server";
+export * from "./ideas.engines.server";
 
 export const generateBatch: typeof local.generateBatch = (_db, teamChannelId, now, { commentQueue, ...options }) =>
   callEngine("content-ideas.generateBatch", [teamChannelId, now, { ...options, scoreComments: !!commentQueue }]);

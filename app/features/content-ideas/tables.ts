@@ -7,7 +7,7 @@ import { teamChannelIdColumn } from "~/lib/auth/tables";
  * The cron's attempts at a workspace's batch for one ISO week: 'running' while one is under way
  * (a Worker killed mid-batch leaves it, and the watchdog ends it), 'failed' after an error, 'done'
  * once the workspace's store holds a batch of that week (the job's own record, so picking the
- * workspaces still due is one control-database query: ideas.server.ts writeWeeklyBatches). Past
+ * workspaces still due is one control-database query: ideas.engines.server.ts writeWeeklyBatches). Past
  * the attempt cap the cron stops trying and the page says so. Rows of past weeks are deleted.
  */
 export const ideaBatchAttempts = sqliteTable(

@@ -1,33 +1,14 @@
 // Dashboard's public entry.
-import { type Locked, type Viewer, locked } from "~/features/billing/index.server";
-import type { Db } from "~/lib/db/client.server";
-import { type Dashboard, dashboardFor } from "./dashboard.server";
+export { type DashboardView, dashboardView } from "./dashboard-view.server";
 
-/** The dashboard as the viewer may see it: Optimal Upload Timing (Pro and up) is null without it. */
-export type DashboardView = Omit<Dashboard, "timing"> & { timing: Dashboard["timing"] | null; locked: Locked[] };
-
-/**
- * The one read behind the dashboard page, GET /api/dashboard and the assistant's dashboard tools:
- * without Optimal Upload Timing the timing never leaves the server and `locked` names the plan.
- */
-export async function dashboardView(
-  db: Db,
-  viewer: Viewer,
-  input: { primaryTopic: string; defaultTopic: string; timeZone: string; now: Date },
-): Promise<DashboardView> {
-  const dashboard = await dashboardFor(db, { teamChannelId: viewer.teamChannelId, ...input });
-  if (viewer.can("upload-timing")) return { ...dashboard, locked: [] };
-  return { ...dashboard, timing: null, locked: [locked("upload-timing", ["timing"])] };
-}
-
-export { portfolioFor } from "./portfolio.server";
+export { portfolioFor } from "./portfolio.engines.server";
 export type { Portfolio, PortfolioRow } from "./engine/portfolio";
 
 /** What the engines Worker runs for the pages Worker (workers/engines/calls.ts). */
-export { dashboardFor } from "./dashboard.server";
+export { dashboardFor } from "./dashboard.engines.server";
 
 /** The time zone the dashboard shows the viewer's times in (the assistant answers in it too). */
-export { timeZoneOf } from "./dashboard.server";
+export { timeZoneOf } from "./dashboard.engines.server";
 
 // What the pages and Workers (the edges) import of this feature.
-export { updateTimeZone } from "./dashboard.server";
+export { updateTimeZone } from "./dashboard.engines.server";

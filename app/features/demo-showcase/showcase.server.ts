@@ -83,7 +83,7 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
   };
 
   // The base's comments are every demo's, and so are their scores (a score lives beside its
-  // comment, comment-sentiment/scoring.server.ts): scored here once, so Comment Sentiment, the
+  // comment, comment-sentiment/scoring.engines.server.ts): scored here once, so Comment Sentiment, the
   // Dashboard's sentiment and the Series Planner's requests open on the sample's comments. All
   // of them now, not as a queued run the way a large Analyze goes: the idea batch and the series
   // analysis below read the viewers' requests from these scores.
@@ -115,7 +115,7 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
   });
   // The track record's replayed history: the forecaster run a day before each of the
   // sample's newest 24 uploads that are 28+ days old, on its own title, with only the uploads and
-  // snapshots known then (forecast.server.ts replayForecasts). The pair is known by construction,
+  // snapshots known then (forecast.engines.server.ts replayForecasts). The pair is known by construction,
   // so each is kept confirmed; its views at 7 and 28 days are read from the snapshots when the
   // page is read, like any other. Labelled "replayed" wherever it is shown.
   await step("track-record", async () => {

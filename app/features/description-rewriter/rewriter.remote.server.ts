@@ -3,10 +3,10 @@
 // (scripts/engine-twins.ts, docs/decisions/005-worker-size.md). The list of rewrites and saving
 // one are plain D1 reads and writes and stay here.
 import { callEngine } from "~/lib/engines/call-engine.server";
-import type * as local from "./rewriter.server";
-import { listRewrites } from "./rewriter.server";
+import type * as local from "./rewriter.engines.server";
+import { listRewrites } from "./rewriter.engines.server";
 
-export * from "./rewriter.server";
+export * from "./rewriter.engines.server";
 
 export const rewriteForWorkspace: typeof local.rewriteForWorkspace = (_db, ...args) =>
   callEngine("description-rewriter.rewriteForWorkspace", args);

@@ -58,8 +58,6 @@ export const rewriteBodySchema = z.object(
   { error: 'Send JSON like { "title": "…", "description": "…" }.' },
 );
 
-export type RewriteBody = z.infer<typeof rewriteBodySchema>;
-
 /** A video id posted by the audit's one-click rewrite (YouTube's are 11 characters; ours never longer than 64). */
 const videoId = z
   .string()

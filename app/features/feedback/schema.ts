@@ -13,5 +13,3 @@ export const feedbackSchema = z.object({
   category: z.enum(FEEDBACK_CATEGORIES, { error: FEEDBACK_MESSAGES.invalidType }).default(DEFAULT_FEEDBACK_CATEGORY),
   message,
 });
-
-export type FeedbackInput = z.infer<typeof feedbackSchema>;

@@ -134,7 +134,7 @@ async function recoverGoogleSyncs(db: Db, queue: Queue, now: Date) {
 /**
  * Idea batches run inside the cron, not on the queue: an attempt still 'running' this long was
  * killed with its Worker. It becomes a failed attempt; the hourly cron tries again until the
- * attempt cap, then the page says so (ideas.server's writeWeeklyBatches).
+ * attempt cap, then the page says so (ideas.engines.server's writeWeeklyBatches).
  */
 async function recoverIdeaBatches(db: Db, now: Date) {
   return { resent: 0, failed: await failStuckIdeaAttempts(db, stuckBefore(now), now) };

@@ -3,9 +3,9 @@
 // (scripts/engine-twins.ts, docs/decisions/005-worker-size.md). The page's list of stored runs and
 // saving one are plain D1 reads and writes and stay here.
 import { callEngine } from "~/lib/engines/call-engine.server";
-import type * as local from "./rpm.server";
+import type * as local from "./rpm.engines.server";
 
-export * from "./rpm.server";
+export * from "./rpm.engines.server";
 
 export const analyzeWorkspace: typeof local.analyzeWorkspace = (_db, ...args) =>
   callEngine("rpm-booster.analyzeWorkspace", args);

@@ -113,8 +113,6 @@ export const seriesFormSchema = z.discriminatedUnion(
   { error: M.badIntent },
 );
 
-export type SeriesForm = z.output<typeof seriesFormSchema>;
-
 /** GET /api/series?status=…: an optional filter by series status. */
 export const seriesQuerySchema = z.object({
   status: z.enum(SERIES_STATUSES, { error: `status must be one of ${SERIES_STATUSES.join(", ")}.` }).optional(),

@@ -3,9 +3,9 @@
 // Worker (scripts/engine-twins.ts, docs/decisions/005-worker-size.md). The page's reads and the
 // edits are plain D1 reads and writes and stay here.
 import { callEngine } from "~/lib/engines/call-engine.server";
-import type * as local from "./series.server";
+import type * as local from "./series.engines.server";
 
-export * from "./series.server";
+export * from "./series.engines.server";
 
 export const analyzeLibrary: typeof local.analyzeLibrary = (_db, ...args) =>
   callEngine("series-planner.analyzeLibrary", args);

@@ -60,5 +60,3 @@ export const abTestBodySchema = z.object(
   },
   { error: AB_TEST_BODY_ERROR },
 );
-
-export type AbTestBody = z.output<typeof abTestBodySchema>;

@@ -2,7 +2,7 @@
 // decoding each JPEG) and fitting the effects run in the engines Worker (scripts/engine-twins.ts,
 // docs/decisions/005-worker-size.md). Saving and reading runs stay here.
 import { callEngine } from "~/lib/engines/call-engine.server";
-import type * as local from "./optimizer.server";
+import type * as local from "./optimizer.engines.server";
 
 export {
   type AnalyzeResult,
@@ -12,7 +12,7 @@ export {
   type Outcome,
   saveRun,
   type StoredSuggestion,
-} from "./optimizer.server";
+} from "./optimizer.engines.server";
 
 /** The source's fetcher cannot cross to the engines Worker: it builds the same source from `remote`. */
 export const analyzeChannel: typeof local.analyzeChannel = (_db, teamChannelId, source, now) =>

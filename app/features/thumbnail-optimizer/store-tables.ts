@@ -29,7 +29,7 @@ export const optimizerRuns = sqliteTable(
     teamChannelId: storeWorkspaceId(),
     id: text("id").notNull(),
     // 'studio' (impressions CTR) or 'views' (views at 7 days against the channel median).
-    // "relative": views so far against uploads of a similar age (optimizer.server.ts).
+    // "relative": views so far against uploads of a similar age (optimizer.engines.server.ts).
     outcome: text("outcome", { enum: ["studio", "views", "relative"] }).notNull(),
     videosAnalyzed: integer("videos_analyzed").notNull(),
     suggestions: text("suggestions", { mode: "json" }).notNull(),

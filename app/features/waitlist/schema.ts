@@ -13,5 +13,3 @@ export const waitlistSchema = z.object({
   // Honeypot: invisible to people, filled in by naive bots.
   website: z.string().max(2000).optional(),
 });
-
-export type WaitlistInput = z.infer<typeof waitlistSchema>;

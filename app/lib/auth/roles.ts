@@ -32,8 +32,6 @@ export const ROLE_MESSAGES: Record<Capability, string> = {
   members: "Only the workspace's owner can invite members or change their roles.",
 };
 
-export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", manager: "Manager", viewer: "Viewer" };
-
 /** Null when `role` may do it; otherwise the message saying which role may. */
 export function mayNot(role: Role, capability: Capability): string | null {
   return ALLOWED[role].includes(capability) ? null : ROLE_MESSAGES[capability];

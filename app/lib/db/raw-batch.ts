@@ -3,7 +3,7 @@
 // (an INSERT … SELECT copy that drizzle's batch cannot carry) binds its own with `?`. Values
 // are never written into SQL text (eslint.config.js refuses sql.raw and the literal helpers).
 import { type SQL, type Table, getTableColumns, sql } from "drizzle-orm";
-import { SQLiteAsyncDialect, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { chunkForParams } from "./batch";
 import type { Db } from "./client.server";
 
@@ -17,26 +17,6 @@ export function toRaw(query: { toSQL(): { sql: string; params: unknown[] } }): R
 
 /** A plain statement; `text` holds `?` placeholders for `params`, never the values themselves. */
 export function rawSql(text: string, ...params: unknown[]): RawStatement {
-  return { sql: text, params };
-}
-
-/** Renders drizzle `sql` fragments to text and parameters outside a query builder. */
-const dialect = new SQLiteAsyncDialect();
-
-/**
- * Copies every row of workspace `from` in `table` to workspace `to`, every column unchanged but
- * workspace_id, as one INSERT … SELECT inside D1. The columns come from the table's definition,
- * so a column added later is copied too; drizzle quotes the names and binds the two ids.
- */
-export function copyWorkspaceRows(table: SQLiteTable, from: string, to: string): RawStatement {
-  const columns = sql.join(
-    Object.values(getTableColumns(table))
-      .filter((column) => column.name !== "workspace_id")
-      .map((column) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  const query = sql`INSERT INTO ${table} (${sql.identifier("workspace_id")}, ${columns}) SELECT ${to}, ${columns} FROM ${table} WHERE ${sql.identifier("workspace_id")} = ${from}`;
-  const { sql: text, params } = dialect.sqlToQuery(query);
   return { sql: text, params };
 }
 

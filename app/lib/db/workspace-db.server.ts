@@ -40,11 +40,6 @@ export function workspaceDb(db: Db, teamChannelId: string): StoreDb {
   );
 }
 
-/** Rows per table and bytes on disk of a workspace's store. */
-export async function workspaceStoreUsage(db: Db, teamChannelId: string) {
-  return storeStub(db, teamChannelId).usage();
-}
-
 /** Deletes everything a workspace's store holds (the deletion job runs it once the workspace is gone). */
 export async function destroyWorkspaceStore(db: Db, teamChannelId: string): Promise<void> {
   await storeStub(db, teamChannelId).destroy();

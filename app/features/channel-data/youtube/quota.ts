@@ -43,10 +43,6 @@ export function quotaBucket(method: YouTubeMethod): QuotaBucket {
   return method === "search.list" && SEARCH_LIST_HAS_OWN_BUCKET ? "search" : "units";
 }
 
-export function quotaCost(method: YouTubeMethod): number {
-  return QUOTA_COSTS[method];
-}
-
 const PACIFIC_DAY = new Intl.DateTimeFormat("en-CA", {
   timeZone: "America/Los_Angeles",
   year: "numeric",

@@ -87,7 +87,6 @@ export const playlistItemResourceSchema = z.object({
   }),
 });
 export const playlistItemListResponseSchema = listResponse(playlistItemResourceSchema);
-export type PlaylistItemResource = z.infer<typeof playlistItemResourceSchema>;
 
 // ---- videos.list (part=snippet,contentDetails,statistics) ----
 
@@ -162,7 +161,6 @@ export const searchResultSchema = z.object({
 export const searchListResponseSchema = listResponse(searchResultSchema).extend({
   regionCode: z.string().optional(),
 });
-export type SearchResult = z.infer<typeof searchResultSchema>;
 
 // ---- comments (inside commentThreads.list, and comments.list for replies) ----
 
@@ -207,7 +205,6 @@ export const commentThreadResourceSchema = z.object({
   replies: z.object({ comments: z.array(commentResourceSchema).optional().default([]) }).optional(),
 });
 export const commentThreadListResponseSchema = listResponse(commentThreadResourceSchema);
-export type CommentThreadResource = z.infer<typeof commentThreadResourceSchema>;
 
 export const commentListResponseSchema = listResponse(commentResourceSchema);
 

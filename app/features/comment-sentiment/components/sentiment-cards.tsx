@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { countOf } from "~/lib/format";
 import { youtubeVideoUrl } from "~/lib/legal";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { SentimentRecord } from "../report.server";
+import type { SentimentRecord } from "../report.engines.server";
 
 // Spec §9: sentiment 8+ green, 6+ amber, else red.
 /**

@@ -1,4 +1,4 @@
-// Input and output of the idea engine. Everything is plain data: the service (ideas.server.ts)
+// Input and output of the idea engine. Everything is plain data: the service (ideas.engines.server.ts)
 // reads D1 and hands these over; the engine returns ranked ideas with their evidence.
 import type { MeasuredEffect } from "~/features/thumbnail-optimizer/index";
 

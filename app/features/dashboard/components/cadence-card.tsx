@@ -1,7 +1,7 @@
 import { Card } from "~/components/ui/card";
 import { compactNumber, countOf } from "~/lib/format";
 import { BREAK_STUDY, type CadenceReport } from "../engine/cadence";
-import type { SentimentMonth } from "../dashboard.server";
+import type { SentimentMonth } from "../dashboard.engines.server";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 
 const VERDICT_STYLE: Record<CadenceReport["verdict"], string> = {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import type { GettingStartedStep } from "../dashboard.server";
+import type { GettingStartedStep } from "../dashboard.engines.server";
 
 const STEPS: Record<GettingStartedStep["key"], { title: string; body: string; to: string; action: string }> = {
   channel: {

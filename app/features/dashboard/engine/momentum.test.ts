@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type MomentumUpload, momentumSummary, signedPercent } from "./momentum";
 
-// The forecaster's rule (forecast.server.ts): ahead at 25% above the norm, behind at 20% below.
+// The forecaster's rule (forecast.engines.server.ts): ahead at 25% above the norm, behind at 20% below.
 const statusOf = (expected: number, norm: number): MomentumUpload["status"] =>
   expected >= norm * 1.25 ? "ahead" : expected <= norm * 0.8 ? "behind" : "on-track";
 const upload = (id: string, expected: number, norm: number | null = 28_200): MomentumUpload => ({

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import { DownloadLink } from "~/components/ui/download-link";
 import { compactNumber, wholeNumber } from "~/lib/format";
 import { youtubeVideoUrl } from "~/lib/legal";
-import type { DescriptionAudit } from "../rewriter.server";
+import type { DescriptionAudit } from "../rewriter.engines.server";
 
 /**
  * Every description of the channel scored against the checklist, the ones costing most first

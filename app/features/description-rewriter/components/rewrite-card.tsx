@@ -2,7 +2,7 @@ import { Card } from "~/components/ui/card";
 import { ClampedText } from "~/components/ui/clamped-text";
 import { CopyButton } from "~/components/ui/copy-button";
 import { lastRunText } from "~/lib/format";
-import type { RewriteResult } from "../rewriter.server";
+import type { RewriteResult } from "../rewriter.engines.server";
 
 function Measure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (

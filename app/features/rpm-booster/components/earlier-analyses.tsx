@@ -1,5 +1,5 @@
 import { Card } from "~/components/ui/card";
-import type { StoredRpmAnalysis } from "../rpm.server";
+import type { StoredRpmAnalysis } from "../rpm.engines.server";
 import { formatMoney } from "~/lib/format";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 

@@ -1,5 +1,5 @@
 import { wholeNumber } from "~/lib/format";
-import type { RevenueSource } from "../rpm.server";
+import type { RevenueSource } from "../rpm.engines.server";
 import type { ViewerFormat } from "~/lib/viewer-format";
 
 /** Where the figures come from, in one sentence a creator can check against Studio (dates in the viewer's format). */

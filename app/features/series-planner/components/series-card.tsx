@@ -6,7 +6,7 @@ import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { compactNumber, countOf } from "~/lib/format";
 import { MAX_DESCRIPTION_CHARACTERS, MAX_TITLE_CHARACTERS } from "../messages";
-import type { SeriesView, UploadChoice } from "../series.server";
+import type { SeriesView, UploadChoice } from "../series.engines.server";
 import { SeriesInsights } from "./series-insights";
 import { ProgressBar, StatusBadge } from "./status-badge";
 import { VideoList, seriesAction } from "./video-list";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { compactNumber, countOf, wholeNumber } from "~/lib/format";
-import type { SeriesView } from "../series.server";
+import type { SeriesView } from "../series.engines.server";
 
 function Fact({ label, children, estimate = false }: { label: string; children: ReactNode; estimate?: boolean }) {
   return (

@@ -7,7 +7,7 @@ import { ThumbnailImage } from "~/components/ui/thumbnail-image";
 import { wholeNumber } from "~/lib/format";
 import { youtubeVideoUrl } from "~/lib/legal";
 import { MAX_DESCRIPTION_CHARACTERS, MAX_TITLE_CHARACTERS, STATUS_OPTIONS } from "../messages";
-import type { SeriesVideoView, SeriesView } from "../series.server";
+import type { SeriesVideoView, SeriesView } from "../series.engines.server";
 import { StatusBadge } from "./status-badge";
 import { withQuery } from "~/lib/links";
 import { useViewerFormat } from "~/lib/use-viewer-format";

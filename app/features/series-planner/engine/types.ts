@@ -1,5 +1,5 @@
 // The Series Planner's data shapes. The engine is pure: it takes the channel's library (and what
-// other tools measured about it) and returns data; series.server.ts reads and writes D1.
+// other tools measured about it) and returns data; series.engines.server.ts reads and writes D1.
 
 /** Spec §3: the same four values for a series and for a video in it. */
 export const SERIES_STATUSES = ["published", "in-progress", "planned", "completed"] as const;

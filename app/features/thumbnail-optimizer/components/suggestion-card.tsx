@@ -1,7 +1,7 @@
 import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { Card } from "~/components/ui/card";
 import { youtubeVideoUrl } from "~/lib/legal";
-import type { StoredSuggestion } from "../optimizer.server";
+import type { StoredSuggestion } from "../optimizer.engines.server";
 
 const CATEGORY_STYLE: Record<StoredSuggestion["category"], string> = {
   "High Impact": "bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300",

@@ -2,7 +2,6 @@
 import type { InterestPoint, TrendPoint } from "./types";
 
 export const DAY_MS = 86_400_000;
-export const WEEK_MS = 7 * DAY_MS;
 
 export type Reading = { ms: number; interest: number };
 

@@ -2,7 +2,7 @@
 // order, each with its title words and features, its slot in the week, and — the important
 // part — its views on the 28-day scale *as they were known at any past moment*, so a backtest
 // forecasting upload j uses only what could have been known when j went up.
-import { REFERENCE_HOURS, ln28, logRatioAt, type AgeCurve, type AgeCurves } from "./age-curve";
+import { REFERENCE_HOURS, ln28, type AgeCurve, type AgeCurves } from "./age-curve";
 import { TITLE_FEATURES, looksLikeShort, titleFeatures, titleTokens } from "./title-text";
 import { prepareTrajectory, toTau, trustedYAt } from "./trajectory-points";
 import type { HistoryVideo } from "./types";
@@ -140,9 +140,4 @@ export function actualLn28(v: PreparedVideo, nowMs: number, curve: AgeCurve): nu
 export function reliability(v: PreparedVideo, atMs: number): number {
   const age = (atMs - v.publishedMs) / HOUR_MS;
   return Math.sqrt(Math.min(1, Math.max(0, age) / REFERENCE_HOURS));
-}
-
-/** The curve's share of 28-day views reached at `hours` (for the reasoning: "a 3-day-old video has about 60%"). */
-export function shareOf28(curve: AgeCurve, hours: number): number {
-  return Math.exp(logRatioAt(curve, hours));
 }

@@ -322,8 +322,6 @@ export function timingEffect(effects: Effects, weekday: number, hourBlock: numbe
   return contributions(effects, x).timing;
 }
 
-export type PredictOptions = { excludeIndex?: number };
-
 /**
  * The forecast for `target` at `atMs` from uploads published before it. Null when fewer than
  * MIN_CHANNEL_VIDEOS uploads of the target's format (or of any format) were known then.

@@ -126,11 +126,6 @@ export function yAt(t: PreparedTrajectory, tau: number): number | null {
   return y0 + ((y1 - y0) * (tau - t0)) / (t1 - t0);
 }
 
-/** The trajectory cut to what was known at `hours` (readings at or before it). */
-export function truncateAt(points: readonly TrajectoryPoint[], hours: number): TrajectoryPoint[] {
-  return points.filter((p) => Number(p.hours) <= hours);
-}
-
 /** Readings at most this far apart in τ (×5 in age) pin the curve between them down. */
 export const MAX_READING_GAP = Math.log(5);
 

@@ -1,7 +1,7 @@
 // GET /series-planner/series.csv: every series with its videos, one row per video in the
 // series (a series with no video yet still has its own row, with the video cells empty).
 import { getEnv } from "~/context";
-// The same read the page makes (series.server's seriesPage).
+// The same read the page makes (series.engines.server's seriesPage).
 import { type SeriesVideoView, type SeriesView, seriesPage } from "~/features/series-planner/index.server";
 import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";

@@ -23,7 +23,7 @@ import {
 } from "./engine/insights";
 import { detectSpam, spamReasonLabel } from "./engine/spam";
 import { type StoredReading, analyzeComments, isScoredLanguage, summarizeStored } from "./engine/summary";
-import { ENGINE_VERSION } from "./scoring.server";
+import { ENGINE_VERSION } from "./scoring.engines.server";
 import { ensureEnglishSentiment, ensureScoringData } from "./scoring-data.server";
 import { commentScores } from "./tables";
 import { tokenize } from "./engine/tokenize";
