@@ -1,6 +1,9 @@
 import { Hono } from "hono/tiny";
-import { AB_TEST_SIGNED_OUT_ERROR, abTestBodySchema } from "~/features/thumbnail-optimizer/index.server";
-import { abTestResponse, evaluateAbTest } from "~/features/thumbnail-optimizer/index";
+import {
+  AB_TEST_SIGNED_OUT_ERROR,
+  abTestBodySchema,
+  evaluateVariants,
+} from "~/features/thumbnail-optimizer/index.server";
 import type { ApiEnv } from "../app-env";
 import { requireUser } from "./session";
 import { jsonBody, messageWithPath } from "./validate";
@@ -17,5 +20,5 @@ thumbnailOptimizer.post(
   "/ab-test/evaluate",
   requireUser(AB_TEST_SIGNED_OUT_ERROR),
   jsonBody(abTestBodySchema, { maxBytes: MAX_AB_TEST_BYTES, describe: messageWithPath }),
-  (c) => c.json(abTestResponse(evaluateAbTest(c.req.valid("json").variants))),
+  async (c) => c.json(await evaluateVariants(c.req.valid("json").variants)),
 );

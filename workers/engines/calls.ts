@@ -23,7 +23,13 @@ import { generateBatch, writeWeeklyBatches } from "~/features/content-ideas/inde
 import { dashboardFor, portfolioFor } from "~/features/dashboard/index.server";
 import { descriptionAudit, rewriteForWorkspace } from "~/features/description-rewriter/index.server";
 import { analyzeWorkspace, videoRpmCsv } from "~/features/rpm-booster/index.server";
-import { analyzeChannel } from "~/features/thumbnail-optimizer/index.server";
+import {
+  analyzeChannel,
+  evaluateVariants,
+  listTests,
+  readFromStudio,
+  recordResults,
+} from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { parseStudioFile } from "~/features/channel-data/index.server";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
@@ -85,6 +91,11 @@ export const engineCalls: Record<string, EngineCall> = {
   "description-rewriter.descriptionAudit": withDb(descriptionAudit),
   "rpm-booster.analyzeWorkspace": withDb(analyzeWorkspace),
   "rpm-booster.videoRpmCsv": withDb(videoRpmCsv),
+  "thumbnail-optimizer.listTests": withDb(listTests),
+  "thumbnail-optimizer.recordResults": withDb(recordResults),
+  "thumbnail-optimizer.readFromStudio": withDb(readFromStudio),
+  "thumbnail-optimizer.evaluateVariants": (_env, [variants]) =>
+    evaluateVariants(variants as Parameters<typeof evaluateVariants>[0]),
   "thumbnail-optimizer.analyzeChannel": (env, [teamChannelId, remote, now]) =>
     analyzeChannel(getDb(env), teamChannelId as string, thumbnailSource({ offline: !remote }), now as Date),
   "thumbnails.sampleThumbnailFile": (_env, [videoId]) => sampleThumbnailFile(videoId as string),

@@ -1,7 +1,7 @@
 // The optimizer page's A/B test forms, checked with zod: creating a test, recording each
 // variant's results, and the ids the other buttons post. Every message names what to fix.
 import { z } from "zod";
-import type { NewTest, VariantResult } from "./ab-tests.server";
+import type { NewTest, VariantResult } from "./ab-tests.engines.server";
 import { MAX_VARIANT_NAME } from "./limits";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -6,18 +6,19 @@ export { type ThumbnailMeasures, thumbnailMeasuresForSeries } from "./thumbnail-
 export { analyzeThumbnails } from "./metered.server";
 
 export { copyOptimizerResults } from "./demo-copy.server";
-export { createTest } from "./ab-tests.server";
+export { createTest } from "./ab-tests.engines.server";
 export { thumbnailSource } from "./thumbnails.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export {
   deleteTest,
+  evaluateVariants,
   listTests,
   readFromStudio,
   recordResults,
   testForResults,
   testVideoChoices,
-} from "./ab-tests.server";
+} from "./ab-tests.engines.server";
 export { analyzeChannel } from "./optimizer.engines.server";
 export { parseCreateTest, parseResults } from "./ab-tests-form";
 export { optimizerForm } from "./schema";

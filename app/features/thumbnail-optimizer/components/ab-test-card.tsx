@@ -3,7 +3,7 @@ import { IntervalChart } from "~/components/charts/interval-chart";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { wholeNumber } from "~/lib/format";
-import type { AbTest } from "../ab-tests.server";
+import type { AbTest } from "../ab-tests.engines.server";
 
 const LETTERS = ["A", "B", "C"];
 /** Past this many characters YouTube cuts a title on phones (the spec's best practice). */

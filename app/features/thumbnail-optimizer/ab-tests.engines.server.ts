@@ -10,7 +10,13 @@ import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { dailyCtrOf, hasStoredVideo, ownUploadChoices } from "~/features/channel-data/index.server";
 import { recordOnce } from "~/features/track-record/index.server";
 import { log } from "~/lib/log.server";
-import { evaluateAbTest, type AbTestEvaluation } from "./engine/ab-test";
+import {
+  type AbTestEvaluation,
+  type AbTestResponse,
+  type AbVariantInput,
+  abTestResponse,
+  evaluateAbTest,
+} from "./engine/ab-test";
 
 /** Tests kept per workspace; creating one more is refused with a message. */
 export const MAX_AB_TESTS = 20;
@@ -285,4 +291,9 @@ export async function listTests(db: Db, teamChannelId: string): Promise<AbTest[]
       ...evaluate(t.metric, own),
     };
   });
+}
+
+/** POST /api/ab-test/evaluate's answer for typed-in variants: the same statistics as a stored test's. */
+export async function evaluateVariants(variants: readonly AbVariantInput[]): Promise<AbTestResponse> {
+  return abTestResponse(evaluateAbTest(variants));
 }
