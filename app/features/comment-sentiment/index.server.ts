@@ -4,7 +4,7 @@
 // Comment Sentiment's public entry: the use-cases the page, /api and the assistant all call.
 // Audience Demand Insights (Pro and up) are the viewers' requests and questions: each use-case
 // leaves them out itself for a viewer without the plan and says so in `locked`.
-import { type Locked, type Metered, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
+import { type Locked, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { ChannelDataDb } from "~/features/channel-data/index.server";
@@ -69,7 +69,7 @@ export { analyzeCommentBatch, type BatchComment, type CommentBatchAnalysis } fro
  * Analyze on the page: scores the workspace's new comments. It costs an analysis only when there
  * was something to score: an analysis already running, or no new comment, costs nothing.
  */
-export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): Promise<Metered<AnalyzeOutcome>> {
+export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): Promise<AnalyzeOutcome> {
   return meteredFor(
     db,
     viewer,

@@ -1,14 +1,7 @@
 // Content Analyzer's public entry: the search the page, POST /api/youtube-insights and the
 // assistant call. Content Gap Analysis (Pro and up) is the low-competition gem and each topic's
 // opportunity summary: the use-case withholds them itself and says so in `locked`.
-import {
-  type Locked,
-  type Metered,
-  type Viewer,
-  locked,
-  lockedText,
-  meteredFor,
-} from "~/features/billing/index.server";
+import { type Locked, type Viewer, locked, lockedText, meteredFor } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { analyzeQuery } from "./market.server";
 import type { MarketResult } from "./result";
@@ -39,7 +32,7 @@ export function analyzeMarket(
   db: Db,
   viewer: Viewer,
   input: Omit<AnalyzeInput, "teamChannelId">,
-): Promise<Metered<{ result: MarketResult; locked: Locked[] }>> {
+): Promise<{ result: MarketResult; locked: Locked[] }> {
   return meteredFor(db, viewer, "content-analyzer", async () => {
     const full = await analyzeQuery(env, db, { ...input, teamChannelId: viewer.teamChannelId });
     if (viewer.can("content-gaps")) return { result: full, locked: [] };

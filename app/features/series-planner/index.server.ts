@@ -2,7 +2,7 @@
 export { addPlannedVideo, listSeries } from "./series.server";
 
 // Analyze my library's use-case: one analysis run, metered here (a free account has one).
-import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
+import { type Viewer, meteredFor } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { analyzeLibrary } from "./series.server";
 // The engines Worker runs Analyze Library itself (workers/engines/calls.ts).
@@ -12,7 +12,7 @@ export function analyzeSeriesLibrary(
   db: Db,
   viewer: Viewer,
   now: Date,
-): Promise<Metered<Awaited<ReturnType<typeof analyzeLibrary>>>> {
+): Promise<Awaited<ReturnType<typeof analyzeLibrary>>> {
   return meteredFor(db, viewer, "series-planner", () => analyzeLibrary(db, viewer.teamChannelId, now));
 }
 export { copySeries } from "./demo-copy.server";
