@@ -31,7 +31,6 @@ const STILL_RETURNING_REFUSALS = [
   "app/features/channel-data/api-status.server.ts",
   "app/features/channel-data/channel-slots.server.ts",
   "app/features/channel-data/quota-gate.server.ts",
-  "app/features/channel-data/workspace-channels.server.ts",
   "app/features/content-analyzer/market.server.ts",
   "app/features/content-ideas/ideas.server.ts",
   "app/features/feedback/feedback.server.ts",
