@@ -27,7 +27,6 @@ const STILL_RETURNING_REFUSALS = [
   "app/features/billing/account-billing.server.ts",
   "app/features/billing/account-closure.server.ts",
   "app/features/billing/checkout.server.ts",
-  "app/features/billing/coaching.server.ts",
   "app/features/channel-data/api-status.server.ts",
   "app/features/channel-data/channel-slots.server.ts",
   "app/features/channel-data/quota-gate.server.ts",
