@@ -1,7 +1,7 @@
 // One error type for what a use-case refuses (Unkey's model): a code a program can test, the HTTP
 // status an edge answers with, and the message a person reads. Use-cases and engines throw it;
 // each edge turns it into its answer in one place (/api: workers/api/errors.ts apiOnError; pages:
-// their action's catch reads `status` and `message`; the assistant: its tools' `missing`), and the
+// lib/refusal.server.ts answerRefusal; the assistant and MCP: ask-vidwise's runTool), and the
 // engines Worker carries it across the Service Binding by code (lib/engines/call-engine.server.ts).
 // Anything else thrown is a failure: logged, never shown.
 
@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   "no-channel": 404,
   /** A channel with no uploads. */
   "no-uploads": 400,
+  /** The plan's allowance is used up, or the plan does not include what was asked: the answer names the plan. */
+  "plan-limit": 402,
   /** The feature's own daily or hourly cap. */
   "rate-limited": 429,
   /** A count the feature keeps at most (A/B tests) is reached. */

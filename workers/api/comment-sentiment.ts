@@ -6,7 +6,6 @@ import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/i
 import { getDb } from "~/lib/db/client.server";
 import { lockedForApi, viewerOf } from "~/features/billing/index.server";
 import type { ApiEnv } from "../app-env";
-import { apiError } from "./errors";
 import { requireUser } from "./session";
 import { jsonBody, messageWithPath } from "./validate";
 
@@ -26,9 +25,11 @@ commentSentiment.post(
     // One analysis run, metered by the use-case (402 past a free account's one analysis).
     // Audience Demand Insights (Pro and up): without the plan the requests and questions are
     // left out (empty lists, per-comment flags null) and `locked` says why.
-    const run = await analyzeCommentBatch(db, await viewerOf(db, c.get("user")), c.req.valid("json").comments);
-    if (run.limited) return apiError(c, 402, run.error);
-    const { comments: results, summary, locked } = run.result;
+    const {
+      comments: results,
+      summary,
+      locked,
+    } = await analyzeCommentBatch(db, await viewerOf(db, c.get("user")), c.req.valid("json").comments);
     // Every sentiment, spam and language reading, and the summary, is Vidwise's; the comments are the caller's.
     const estimates = estimatesIn(
       "comments[].sentiment",

@@ -8,6 +8,7 @@ import { getDb } from "~/lib/db/client.server";
 import { clientHash } from "~/lib/rate-limit.server";
 import type { ApiEnv } from "../app-env";
 import { apiError } from "./errors";
+import { isAppError } from "~/lib/errors";
 import { requireConfirmedEmail, requireRealUser, requireUser } from "./session";
 import { jsonBody } from "./validate";
 
@@ -40,12 +41,10 @@ contentAnalyzer.post(
       const db = getDb(c.env);
       // Metered by the use-case (402 past a free account's one analysis). Content Gap Analysis
       // is Pro and up: the gem and opportunity summaries withheld, `locked` says why.
-      const run = await analyzeMarket(c.env, db, await viewerOf(db, c.get("user")), {
+      const { result, locked } = await analyzeMarket(c.env, db, await viewerOf(db, c.get("user")), {
         query: c.req.valid("json"),
         client: await clientHash(c.req.raw),
       });
-      if (run.limited) return apiError(c, 402, run.error);
-      const { result, locked } = run.result;
       return c.json({
         ...(locked.length > 0 ? { locked: lockedForApi(locked) } : {}),
         success: true,
@@ -55,6 +54,7 @@ contentAnalyzer.post(
         cached: result.cached,
       });
     } catch (error) {
+      if (isAppError(error)) throw error; // a refusal: answered by apiOnError
       const failure = analyzerFailure(error, { requestId: c.get("requestId") });
       return apiError(c, failure.status, failure.error);
     }

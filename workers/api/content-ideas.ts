@@ -60,9 +60,7 @@ contentIdeas.post(
     const db = getDb(c.env);
     const now = new Date();
     try {
-      const run = await generateIdeaBatch(db, await viewerOf(db, user, now), now, c.env.SYNC_QUEUE);
-      if (run.limited) return apiError(c, 402, run.error);
-      const outcome = run.result;
+      const outcome = await generateIdeaBatch(db, await viewerOf(db, user, now), now, c.env.SYNC_QUEUE);
       const page = await ideasPage(db, user.teamChannelId, now);
       if (!outcome.batch)
         return c.json({

@@ -5,7 +5,6 @@ import { REWRITE_SIGNED_OUT_ERROR } from "~/features/description-rewriter/index"
 import { rewriteBodySchema } from "~/features/description-rewriter/index.server";
 import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv } from "../app-env";
-import { apiError } from "./errors";
 import { requireUser } from "./session";
 import { jsonBody, messageWithPath } from "./validate";
 
@@ -27,8 +26,6 @@ descriptionRewriter.post(
     const db = getDb(c.env);
     const now = new Date();
     // One analysis run, metered by the use-case: 402 past a free account's one analysis.
-    const run = await rewriteDescription(db, await viewerOf(db, user, now), body, now);
-    if (run.limited) return apiError(c, 402, run.error);
-    return c.json(run.result);
+    return c.json(await rewriteDescription(db, await viewerOf(db, user, now), body, now));
   },
 );

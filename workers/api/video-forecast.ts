@@ -29,8 +29,7 @@ forecast.post(
     // One analysis run, metered by the use-case: 402 past a free account's one analysis. A
     // refusal (no channel) is thrown as an AppError and answered by apiOnError.
     const run = await forecastTrajectories(db, await viewerOf(db, c.get("user")), c.req.valid("json"));
-    if (run.limited) return apiError(c, 402, run.error);
-    return c.json({ ...run.result, estimates: estimatesIn("forecasts[]") });
+    return c.json({ ...run, estimates: estimatesIn("forecasts[]") });
   },
 );
 
@@ -48,9 +47,11 @@ forecast.post(
       // Metered by the use-case (402 past a free account's one analysis). A stateless forecast
       // gets a fresh id; the workspace's joins the page's list. Viral Potential Predictor (Pro
       // and up): null without it, as when there is too little history, and `locked` says why.
-      const run = await forecastVideo(db, await viewerOf(db, c.get("user"), now), c.req.valid("json"), now);
-      if (run.limited) return apiError(c, 402, run.error);
-      const { forecast: result, backtest, locked } = run.result;
+      const {
+        forecast: result,
+        backtest,
+        locked,
+      } = await forecastVideo(db, await viewerOf(db, c.get("user"), now), c.req.valid("json"), now);
       // The whole forecast and its backtest are computed by Vidwise, not reported by YouTube.
       const estimates = estimatesIn("forecast", "backtest");
       return c.json(

@@ -1,5 +1,6 @@
 // The assistant's tools: each computes one result for the workspace at the moment of asking by
 // calling another feature's service. The deterministic answerer and the model use this list.
+import { isAppError } from "~/lib/errors";
 import { commentSentimentTool, viewerRequestsTool } from "./tools/comments";
 import { contentIdeasTool, descriptionAuditTool, seriesTool } from "./tools/content";
 import { cadenceTool, dashboardKpisTool, uploadTimingTool } from "./tools/dashboard";
@@ -46,8 +47,10 @@ export function askTool(name: string): AskTool | undefined {
 }
 
 /**
- * Runs a tool by name. A tool that fails answers "missing" with the page to open instead of
- * failing the whole answer (the error is logged with the tool's name).
+ * Runs a tool by name: the assistant's and MCP's one place that turns a use-case's refusal (an
+ * AppError) into an answer, "missing" in the refusal's own words, as the page and /api say them.
+ * A tool that fails answers "missing" with the page to open instead of failing the whole answer
+ * (the error is logged with the tool's name).
  */
 export async function runTool(ctx: AskContext, name: string, args: Record<string, unknown> = {}): Promise<ToolResult> {
   const tool = askTool(name);
@@ -56,6 +59,8 @@ export async function runTool(ctx: AskContext, name: string, args: Record<string
   try {
     return await tool.run(ctx, args);
   } catch (error) {
+    if (isAppError(error))
+      return { tool: name, href: TOOL_PAGES[name] ?? "/dashboard", figures: {}, facts: [], missing: error.message };
     log.warn("ask-vidwise.tool-failed", { tool: name, teamChannelId: ctx.user.teamChannelId, error });
     return {
       tool: name,

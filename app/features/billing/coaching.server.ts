@@ -1,6 +1,7 @@
 // Creator+ 1-on-1 Channel Strategy Coaching: a request is stored (the record of truth) and then
 // mailed to support through the email interface, like feedback; support answers by email and
 // moves the booking from requested to scheduled to done.
+import { AppError } from "~/lib/errors";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
@@ -52,9 +53,6 @@ export type CoachingDeps = {
   user: SessionUser;
 };
 
-export type CoachingResult =
-  { ok: true; id: string } | { ok: false; status: number; error: string; goal: string; availability: string };
-
 export function coachingEmailText(
   user: Pick<SessionUser, "email" | "id">,
   goal: string,
@@ -78,38 +76,39 @@ export function coachingEmailText(
   ].join("\n");
 }
 
+/**
+ * Books a coaching session: the new request's id. A refusal (the demo, a plan without coaching,
+ * a field the schema refuses, a session already open) is an AppError; a failed insert is logged
+ * and thrown on, for the page to say it failed.
+ */
 export async function requestCoaching(
   deps: CoachingDeps,
   raw: Record<string, unknown>,
   now = new Date(),
-): Promise<CoachingResult> {
-  const echo = {
-    goal: typeof raw.goal === "string" ? raw.goal.slice(0, 4_000) : "",
-    availability: typeof raw.availability === "string" ? raw.availability.slice(0, 1_000) : "",
-  };
+): Promise<string> {
   const { db, user } = deps;
-  if (user.isDemo) return { ok: false, status: 403, error: COACHING_MESSAGES.demo, ...echo };
-  if (!(await hasFeature(db, user, "coaching", now)))
-    return { ok: false, status: 402, error: COACHING_MESSAGES.notIncluded, ...echo };
+  if (user.isDemo) throw new AppError("forbidden", COACHING_MESSAGES.demo);
+  if (!(await hasFeature(db, user, "coaching", now))) throw new AppError("plan-limit", COACHING_MESSAGES.notIncluded);
   const parsed = coachingRequestSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, status: 400, error: firstIssue(parsed.error), ...echo };
+  if (!parsed.success) throw new AppError("invalid-input", firstIssue(parsed.error));
 
   // One session in progress at a time: the row goes in only if none of theirs is open, checked
   // in the same statement (D1 runs statements one at a time), so two presses at once book one.
   const id = crypto.randomUUID();
   const { goal, availability } = parsed.data;
   const open = and(eq(coachingRequests.userId, user.id), inArray(coachingRequests.status, OPEN_STATUSES));
+  let changes: number;
   try {
     const result = await db.run(sql`
       INSERT INTO ${coachingRequests} (id, user_id, goal, availability, status, created_at, updated_at)
       SELECT ${id}, ${user.id}, ${goal}, ${availability}, 'requested', ${now.getTime()}, ${now.getTime()}
       WHERE NOT EXISTS (SELECT 1 FROM ${coachingRequests} WHERE ${open})`);
-    if ((result.meta.changes ?? 0) === 0)
-      return { ok: false, status: 409, error: COACHING_MESSAGES.alreadyOpen, ...echo };
+    changes = result.meta.changes ?? 0;
   } catch (error) {
     log.error("coaching.insert-failed", { userId: user.id, error });
-    return { ok: false, status: 500, error: COACHING_MESSAGES.failed, ...echo };
+    throw error;
   }
+  if (changes === 0) throw new AppError("conflict", COACHING_MESSAGES.alreadyOpen);
   // Stored: the answer is success from here. A failed send is recorded in the outbox by sendEmail.
   try {
     await sendEmail(deps.env as Parameters<typeof sendEmail>[0], db, {
@@ -121,7 +120,7 @@ export async function requestCoaching(
   } catch (error) {
     log.error("coaching.email-failed", { coachingRequestId: id, error });
   }
-  return { ok: true, id };
+  return id;
 }
 
 /**

@@ -5,7 +5,14 @@ import { type AnyColumn, type SQL, and, count, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { analysisRuns, subscriptions } from "./tables";
-import { type Entitlements, entitlementsFor, planFromSubscription, planName } from "./entitlements";
+import {
+  ANALYSIS_LIMIT_ERROR,
+  type Entitlements,
+  entitlementsFor,
+  planFromSubscription,
+  planName,
+} from "./entitlements";
+import { AppError } from "~/lib/errors";
 import { CHANNELS_INCLUDED, FEATURE_MATRIX, FREE_ANALYSES, type FeatureKey, type PlanId } from "./plans";
 import { ENTITLED_STATUSES } from "./messages";
 import { users } from "~/lib/auth/tables";
@@ -55,23 +62,24 @@ export async function hasFeature(db: Db, user: PlanUser, feature: FeatureKey, no
   return (await entitlementsOf(db, user, now)).features[feature];
 }
 
-export type AnalysisSpend = { ok: true; refund: () => Promise<void> } | { ok: false };
+export /** Takes a counted run back. */
+type Refund = () => Promise<void>;
 
 /**
  * Counts one analysis run before it starts, or refuses when a free account has none left. One
  * INSERT ... SELECT ... WHERE count < allowance: D1 runs statements one at a time, so of two
  * parallel requests only one row gets in. Plans and the demo run unlimited (plans' runs are still
  * recorded, for the operators' view; the demo's are not: its workspace is the sample's).
- * `refund` takes the run back when the analysis failed on our side or had nothing to analyse,
- * so an error never costs the free analysis.
+ * The refund it gives takes the run back when the analysis failed on our side or had nothing to
+ * analyse, so an error never costs the free analysis; null when the allowance is used up.
  */
 export async function spendAnalysis(
   db: Db,
   user: PlanUser,
   tool: AnalysisTool,
   now = new Date(),
-): Promise<AnalysisSpend> {
-  if (user.isDemo) return { ok: true, refund: async () => {} };
+): Promise<Refund | null> {
+  if (user.isDemo) return async () => {};
   const { planId } = await currentPlanOf(db, user, now);
   const unlimited = planId !== null ? 1 : 0;
   const inserted = await db.all<{ id: number }>(sql`
@@ -80,19 +88,16 @@ export async function spendAnalysis(
     WHERE ${unlimited} = 1 OR (SELECT count(*) FROM analysis_runs WHERE user_id = ${user.id}) < ${FREE_ANALYSES}
     RETURNING id`);
   const id = inserted[0]?.id;
-  if (id === undefined) return { ok: false };
-  return {
-    ok: true,
-    refund: async () => {
-      await db.delete(analysisRuns).where(and(eq(analysisRuns.id, id), eq(analysisRuns.userId, user.id)));
-    },
+  if (id === undefined) return null;
+  return async () => {
+    await db.delete(analysisRuns).where(and(eq(analysisRuns.id, id), eq(analysisRuns.userId, user.id)));
   };
 }
 
 /**
  * Runs one analysis under the allowance: counted first, taken back when `run` throws or when
  * `counts` says the outcome was no analysis (nothing to analyse, refused, already running).
- * `{ limited: true }`: a free account has no analysis left, and `run` was not called.
+ * A free account with no analysis left is refused with a plan-limit AppError, and `run` is not called.
  */
 export async function meteredRun<T>(
   db: Db,
@@ -100,18 +105,18 @@ export async function meteredRun<T>(
   tool: AnalysisTool,
   run: () => Promise<T>,
   counts: (result: T) => boolean = () => true,
-): Promise<{ limited: true } | { limited: false; result: T }> {
-  const spend = await spendAnalysis(db, user, tool);
-  if (!spend.ok) return { limited: true };
+): Promise<T> {
+  const refund = await spendAnalysis(db, user, tool);
+  if (!refund) throw new AppError("plan-limit", ANALYSIS_LIMIT_ERROR);
   let result: T;
   try {
     result = await run();
   } catch (error) {
-    await spend.refund();
+    await refund();
     throw error;
   }
-  if (!counts(result)) await spend.refund();
-  return { limited: false, result };
+  if (!counts(result)) await refund();
+  return result;
 }
 
 /** The status code of an action's answer (`data(..., { status })` or a Response); 200 otherwise. */

@@ -20,7 +20,7 @@ export {
   viewerInRequest,
   workspaceEntitlementsOf,
 } from "./viewer.server";
-export { type Locked, locked, lockedForApi, type Metered, meteredFor } from "./plan-gates.server";
+export { type Locked, locked, lockedForApi, meteredFor } from "./plan-gates.server";
 
 // What the other features' server code reads of billing (docs/decisions/009-feature-tiers.md).
 export { closeBillingForDeletion, closureRecords } from "./account-closure.server";

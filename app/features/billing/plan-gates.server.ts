@@ -2,7 +2,8 @@
 // `meteredFor` runs an analysis under the payer's allowance. The same words and the same count for
 // pages, /api and the assistant, because each use-case calls these itself.
 import type { Db } from "~/lib/db/client.server";
-import { ANALYSIS_LIMIT_ERROR, FREE_ANALYSIS_NOT_FROM_APPS, featureLockedError } from "./entitlements";
+import { AppError } from "~/lib/errors";
+import { FREE_ANALYSIS_NOT_FROM_APPS, featureLockedError } from "./entitlements";
 import { type AnalysisTool, meteredRun } from "./entitlements.server";
 import { type FeatureKey, cheapestPlanWith, featureEntry } from "./plans";
 import type { Viewer } from "./viewer.server";
@@ -37,12 +38,10 @@ export function lockedForApi(
   return list.map(({ feature, plan, fields, message }) => ({ feature, plan, fields, message }));
 }
 
-/** A metered run's outcome: refused (a free account's analysis is used up, `run` never called) or its result. */
-export type Metered<T> = { limited: true; error: string } | { limited: false; result: T };
-
 /**
  * Runs one analysis under the viewer's allowance: counted first; given back when `run` throws or
- * when `counts` says the outcome analysed nothing. Use-cases call this, never the edges.
+ * when `counts` says the outcome analysed nothing. Use-cases call this, never the edges. A free
+ * account with no analysis left is refused with a plan-limit AppError (402 at every door).
  * `spendFree: false` is for doors that promised not to use the free analysis (a connected
  * application's MCP calls): a free account is refused there, with the way to run it in the app.
  */
@@ -53,10 +52,9 @@ export async function meteredFor<T>(
   run: () => Promise<T>,
   counts?: (result: T) => boolean,
   options: { spendFree?: boolean } = {},
-): Promise<Metered<T>> {
+): Promise<T> {
   if (options.spendFree === false && viewer.plan === null && !viewer.isDemo)
-    return { limited: true, error: FREE_ANALYSIS_NOT_FROM_APPS };
+    throw new AppError("plan-limit", FREE_ANALYSIS_NOT_FROM_APPS);
   // The payer's allowance: a member's run in an owner's workspace counts there.
-  const outcome = await meteredRun(db, { id: viewer.payerId, isDemo: viewer.isDemo }, tool, run, counts);
-  return outcome.limited ? { limited: true, error: ANALYSIS_LIMIT_ERROR } : outcome;
+  return meteredRun(db, { id: viewer.payerId, isDemo: viewer.isDemo }, tool, run, counts);
 }

@@ -19,7 +19,7 @@ import { users, workspaces } from "~/lib/auth/tables";
 import type { Db } from "~/lib/db/client.server";
 import { resolveChannel, startChannelSync } from "./sync.server";
 import type { ChannelRecord } from "./types";
-import { YouTubeApiError } from "./youtube/client";
+import { AppError } from "~/lib/errors";
 import { channels } from "./tables";
 import { youtubeClientFor } from "./youtube-for-env.server";
 import { MAX_CHANNEL_INPUT_LENGTH, parseChannelInput } from "./youtube/channel-input";
@@ -157,13 +157,12 @@ export async function inChannel<U extends SessionUser>(
 const addSchema = z.object({ channel: z.string().trim().min(1).max(MAX_CHANNEL_INPUT_LENGTH) });
 const removeSchema = z.object({ channelId: z.string().trim().min(1).max(100) });
 
-export type ChannelChange = { status: number; ok: boolean; message: string };
-
 /**
  * Adds a channel to the acting workspace (Account Settings' "Add another channel"), within what
  * the plan includes: into the workspace itself while it has none, else into a new channel row,
  * which becomes the person's chosen channel. The channel is looked up first, so a wrong link
- * leaves nothing behind.
+ * leaves nothing behind. Answers the sentence to show; a refusal is an AppError, and YouTube's own
+ * failure (YouTubeApiError, its words meant to be shown) is thrown as it is.
  */
 export async function addTeamChannel(
   {
@@ -174,30 +173,24 @@ export async function addTeamChannel(
     client = null,
   }: { db: Db; env: Env; user: SessionUser; plan: PlanId | null; client?: string | null },
   form: FormData,
-): Promise<ChannelChange> {
+): Promise<string> {
   // The role (settings: owner or manager) was checked by the app's action guard, like every setting.
-  if (user.isDemo) return { status: 403, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.demo };
-  if (mustConfirmEmail(user)) return { status: 403, ok: false, message: VERIFY_REQUIRED };
+  if (user.isDemo) throw new AppError("forbidden", WORKSPACE_CHANNEL_MESSAGES.demo);
+  if (mustConfirmEmail(user)) throw new AppError("forbidden", VERIFY_REQUIRED);
   const parsed = addSchema.safeParse({ channel: form.get("channel") });
   const input = parsed.success ? parseChannelInput(parsed.data.channel) : null;
-  if (!input) return { status: 400, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.invalid };
+  if (!input) throw new AppError("invalid-input", WORKSPACE_CHANNEL_MESSAGES.invalid);
   const team = user.teamId;
   const lookup = youtubeClientFor(env, db, team, { client, feature: "connect-lookup" });
   const source = youtubeClientFor(env, db, team, { client, feature: "channel-start" });
-  let found: ChannelRecord;
-  try {
-    found = await resolveChannel(db, lookup, input);
-  } catch (error) {
-    if (error instanceof YouTubeApiError) return { status: error.status, ok: false, message: error.message };
-    throw error;
-  }
+  const found: ChannelRecord = await resolveChannel(db, lookup, input);
   // The plan's count and the channel's uniqueness are decided by the claim itself (one statement),
   // so racing requests cannot pass them together.
   const claim = await claimNewChannel(db, { team, youtubeId: found.youtubeId });
   if (!claim.ok) {
-    if (claim.reason === "already") return { status: 409, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.already };
-    const included = channelsIncluded(plan);
-    return { status: 403, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.limit(included, plan) };
+    if (claim.reason === "already") throw new AppError("conflict", WORKSPACE_CHANNEL_MESSAGES.already);
+    // The plan's channel count has always been answered 403 on this page.
+    throw new AppError("plan-limit", WORKSPACE_CHANNEL_MESSAGES.limit(channelsIncluded(plan), plan), 403);
   }
   const { teamChannelId } = claim;
   try {
@@ -214,27 +207,28 @@ export async function addTeamChannel(
     db.update(users).set({ actingTeamChannelId: teamChannelId }).where(eq(users.id, user.id)),
     recordActivity(db, user, "channel-connected", found.title),
   ]);
-  return { status: 200, ok: true, message: WORKSPACE_CHANNEL_MESSAGES.added(found.title) };
+  return WORKSPACE_CHANNEL_MESSAGES.added(found.title);
 }
 
 /**
  * Removes a channel added to the workspace: its channel row goes, and with it (by cascade and the
  * store-deletion trigger) its videos, comments, results and store. The first channel stays: it is
- * the workspace's own data, replaced by connecting another in its place.
+ * the workspace's own data, replaced by connecting another in its place. Answers the sentence to
+ * show; a refusal is an AppError.
  */
-export async function removeTeamChannel(db: Db, user: SessionUser, form: FormData): Promise<ChannelChange> {
-  if (user.isDemo) return { status: 403, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.demo };
+export async function removeTeamChannel(db: Db, user: SessionUser, form: FormData): Promise<string> {
+  if (user.isDemo) throw new AppError("forbidden", WORKSPACE_CHANNEL_MESSAGES.demo);
   const parsed = removeSchema.safeParse({ channelId: form.get("channelId") });
-  if (!parsed.success) return { status: 400, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.notInWorkspace };
+  if (!parsed.success) throw new AppError("invalid-input", WORKSPACE_CHANNEL_MESSAGES.notInWorkspace);
   const channel = (await channelsOfTeam(db, user.teamId, user.teamChannelIds)).find(
     (c) => c.id === parsed.data.channelId,
   );
-  if (!channel) return { status: 404, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.notInWorkspace };
-  if (channel.first) return { status: 409, ok: false, message: WORKSPACE_CHANNEL_MESSAGES.firstStays };
+  if (!channel) throw new AppError("not-found", WORKSPACE_CHANNEL_MESSAGES.notInWorkspace);
+  if (channel.first) throw new AppError("conflict", WORKSPACE_CHANNEL_MESSAGES.firstStays);
   await db
     .delete(workspaces)
     .where(and(eq(workspaces.id, channel.teamChannelId), eq(workspaces.parentId, user.teamId)));
   await forgetChannelOfMembers(db, user, channel.teamChannelId);
   await recordActivity(db, user, "channel-removed", channel.title);
-  return { status: 200, ok: true, message: WORKSPACE_CHANNEL_MESSAGES.removed(channel.title) };
+  return WORKSPACE_CHANNEL_MESSAGES.removed(channel.title);
 }

@@ -1,6 +1,6 @@
 // Comments pasted on the page or posted to /api/comments/analyze, scored and summarised on the
 // spot (nothing stored). In production it runs in the engines Worker (batch.remote.server.ts).
-import { type Locked, type Metered, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
+import { type Locked, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { withoutDemandInsights } from "./demand-insights";
 import { actionableInsights } from "./engine/insights";
@@ -38,7 +38,7 @@ export async function analyzeCommentBatch(
   db: Db,
   viewer: Viewer,
   comments: readonly CommentInput[],
-): Promise<Metered<CommentBatchAnalysis>> {
+): Promise<CommentBatchAnalysis> {
   return meteredFor(db, viewer, "comment-sentiment", async () => {
     await ensureScoringData(db);
     const result = analyzeComments(comments);

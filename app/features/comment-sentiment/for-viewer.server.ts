@@ -1,6 +1,6 @@
 // Comment Sentiment's use-cases as the viewer's plan allows: the report and its CSVs with Audience
 // Demand Insights left out without the plan, and Analyze metered here.
-import { type Locked, type Metered, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
+import { type Locked, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { withoutDemandInsights } from "./demand-insights";
 import type { Period } from "./periods";
@@ -59,7 +59,7 @@ export function commentScoresCsvFor(db: Db, viewer: Viewer, period: Period, now 
  * Analyze on the page: scores the workspace's new comments. It costs an analysis only when there
  * was something to score: an analysis already running, or no new comment, costs nothing.
  */
-export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): Promise<Metered<AnalyzeOutcome>> {
+export function analyzeWorkspaceComments(db: Db, viewer: Viewer, queue: Queue): Promise<AnalyzeOutcome> {
   return meteredFor(
     db,
     viewer,

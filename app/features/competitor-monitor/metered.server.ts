@@ -1,6 +1,6 @@
 // Refresh's use-case: one analysis run, metered here; a refresh that failed or had no competitor
 // to read analysed nothing and does not count.
-import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
+import { type Viewer, meteredFor } from "~/features/billing/index.server";
 import { refreshCompetitors } from "./monitor.server";
 
 type RefreshDeps = Parameters<typeof refreshCompetitors>[0];
@@ -11,7 +11,7 @@ export function refreshCompetitorsMetered(
   deps: RefreshDeps,
   viewer: Viewer,
   user: RefreshUser,
-): Promise<Metered<RefreshOutcome>> {
+): Promise<RefreshOutcome> {
   return meteredFor(
     deps.db,
     viewer,

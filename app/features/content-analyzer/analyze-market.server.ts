@@ -1,13 +1,6 @@
 // One market search as the viewer's plan shows it: an analysis run, metered here, with Content
 // Gap Analysis withheld (and named in `locked`) without the plan.
-import {
-  type Locked,
-  type Metered,
-  type Viewer,
-  locked,
-  lockedText,
-  meteredFor,
-} from "~/features/billing/index.server";
+import { type Locked, type Viewer, locked, lockedText, meteredFor } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { analyzeQuery } from "./market.server";
 import type { MarketResult } from "./result";
@@ -38,7 +31,7 @@ export function analyzeMarket(
   db: Db,
   viewer: Viewer,
   input: Omit<AnalyzeInput, "teamChannelId">,
-): Promise<Metered<{ result: MarketResult; locked: Locked[] }>> {
+): Promise<{ result: MarketResult; locked: Locked[] }> {
   return meteredFor(db, viewer, "content-analyzer", async () => {
     const full = await analyzeQuery(env, db, { ...input, teamChannelId: viewer.teamChannelId });
     if (viewer.can("content-gaps")) return { result: full, locked: [] };

@@ -1,7 +1,7 @@
 // Generate New Ideas, from the page or POST /api/ideas/generate: one analysis run, metered here.
 // One rule for both: a batch with no evidence analysed nothing, so it gives the run back (as do
 // the errors: no channel, past the day's manual batches, a failure).
-import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
+import { type Viewer, meteredFor } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
 import type { CommentQueue } from "./evidence.server";
 import { generateBatch } from "./ideas.engines.server";
@@ -12,7 +12,7 @@ export function generateIdeaBatch(
   viewer: Viewer,
   now: Date,
   commentQueue: CommentQueue | null,
-): Promise<Metered<Awaited<ReturnType<typeof generateBatch>>>> {
+): Promise<Awaited<ReturnType<typeof generateBatch>>> {
   return meteredFor(
     db,
     viewer,

@@ -23,6 +23,7 @@
 // changed by a visitor. The runs are not counted against anyone: the demo runs unlimited
 // (billing's spendAnalysis) and the assistant's question ledger is not copied, so a visitor runs
 // each tool again with the allowance whole.
+import { isAppError } from "~/lib/errors";
 import { SUGGESTED_QUESTIONS, askVidwise, copyConversations } from "~/features/ask-vidwise/index.server";
 import { claimShowcaseUser } from "~/features/auth/index.server";
 import { scoreAllNow } from "~/features/comment-sentiment/index.server";
@@ -77,6 +78,11 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
     try {
       tools[tool] = (await run()) ? "done" : "empty";
     } catch (error) {
+      // A run the allowance refused made nothing: the page is empty, nothing failed.
+      if (isAppError(error, "plan-limit")) {
+        tools[tool] = "empty";
+        return;
+      }
       log.error("demo-showcase.tool-failed", { tool, error });
       tools[tool] = "failed";
     }
@@ -92,24 +98,31 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
   let titleSuggestion: { videoId: string; current: string; suggested: string } | null = null;
   await step("thumbnail-optimizer", async () => {
     const run = await analyzeThumbnails(db, viewer, thumbnailSource({ offline: isFakeYouTube(env) }), now);
-    if (run.limited) return false;
-    titleSuggestion = run.result.suggestions.find((s) => s.type === "title" && s.current !== s.suggested) ?? null;
-    return run.result.suggestions.length > 0;
+    titleSuggestion = run.suggestions.find((s) => s.type === "title" && s.current !== s.suggested) ?? null;
+    return run.suggestions.length > 0;
   });
   let ideas: { title: string; topic: string }[] = [];
   await step("content-ideas", async () => {
     // No comment queue, as the weekly batches: the base's comments were all scored above.
     const run = await generateIdeaBatch(db, viewer, now, null);
-    ideas = !run.limited && run.result.batch ? run.result.batch.ideas : [];
+    ideas = run.batch ? run.batch.ideas : [];
     return ideas.length > 0;
   });
-  await step("series-planner", async () => !(await analyzeSeriesLibrary(db, viewer, now)).limited);
+  await step("series-planner", async () => {
+    await analyzeSeriesLibrary(db, viewer, now);
+    return true;
+  });
   await step("video-forecast", async () => {
     let made = 0;
     // Oldest first, so the list (newest first) shows them in the batch's order.
     for (const idea of ideas.slice(0, SHOWCASE_FORECASTS).reverse()) {
       const input = { title: idea.title.slice(0, MAX_FORECAST_TITLE), topic: idea.topic.slice(0, MAX_FORECAST_TOPIC) };
-      if (!(await forecastVideo(db, viewer, input, now)).limited) made += 1;
+      try {
+        await forecastVideo(db, viewer, input, now);
+        made += 1;
+      } catch (error) {
+        if (!isAppError(error, "plan-limit")) throw error;
+      }
     }
     return made > 0;
   });
@@ -159,15 +172,18 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
     const first = (await descriptionAudit(db, base.id, now))?.rows[0];
     const video = first ? await ownVideo(db, base.id, first.videoId) : null;
     if (!first || !video || !video.description.trim()) return false;
-    const run = await rewriteDescription(
+    await rewriteDescription(
       db,
       viewer,
       { title: video.title, description: video.description, keywords: [], videoId: first.videoId },
       now,
     );
-    return !run.limited;
+    return true;
   });
-  await step("rpm-booster", async () => !(await runRpmAnalysis(db, viewer, now)).limited);
+  await step("rpm-booster", async () => {
+    await runRpmAnalysis(db, viewer, now);
+    return true;
+  });
   await step("ask-vidwise", async () => {
     const asker = {
       id: userId,

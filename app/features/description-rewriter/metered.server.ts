@@ -1,6 +1,6 @@
 // A rewrite, from the page or POST /api/description/rewrite: one analysis run, metered here;
 // it joins the workspace's list. A failure gives the run back.
-import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
+import { type Viewer, meteredFor } from "~/features/billing/index.server";
 import { recordOnce } from "~/features/track-record/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
@@ -11,7 +11,7 @@ export function rewriteDescription(
   viewer: Viewer,
   input: RewriteInput,
   now: Date,
-): Promise<Metered<Awaited<ReturnType<typeof saveRewrite>>>> {
+): Promise<Awaited<ReturnType<typeof saveRewrite>>> {
   return meteredFor(db, viewer, "description-rewriter", async () => {
     const run = await saveRewrite(
       db,

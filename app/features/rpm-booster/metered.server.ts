@@ -1,13 +1,9 @@
 // The Analyze button's use-case: one analysis run, metered here (a free account has one).
-import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
+import { type Viewer, meteredFor } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { analyzeWorkspace, saveAnalysis } from "./rpm.engines.server";
 
-export function runRpmAnalysis(
-  db: Db,
-  viewer: Viewer,
-  now: Date,
-): Promise<Metered<Awaited<ReturnType<typeof saveAnalysis>>>> {
+export function runRpmAnalysis(db: Db, viewer: Viewer, now: Date): Promise<Awaited<ReturnType<typeof saveAnalysis>>> {
   // A run without revenue data is kept (it says what to import) but costs nothing: no analysis was made.
   return meteredFor(
     db,

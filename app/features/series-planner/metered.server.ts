@@ -1,5 +1,5 @@
 // Analyze my library's use-case: one analysis run, metered here (a free account has one).
-import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
+import { type Viewer, meteredFor } from "~/features/billing/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { analyzeLibrary } from "./series.engines.server";
 
@@ -7,6 +7,6 @@ export function analyzeSeriesLibrary(
   db: Db,
   viewer: Viewer,
   now: Date,
-): Promise<Metered<Awaited<ReturnType<typeof analyzeLibrary>>>> {
+): Promise<Awaited<ReturnType<typeof analyzeLibrary>>> {
   return meteredFor(db, viewer, "series-planner", () => analyzeLibrary(db, viewer.teamChannelId, now));
 }

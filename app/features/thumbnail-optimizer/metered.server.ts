@@ -1,17 +1,12 @@
 // The Analyze button's use-case: one analysis run, metered here (a free account has one).
-import { type Metered, type Viewer, meteredFor } from "~/features/billing/index.server";
+import { type Viewer, meteredFor } from "~/features/billing/index.server";
 import { recordOnce } from "~/features/track-record/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
 import { type OptimizerRun, analyzeChannel, saveRun } from "./optimizer.engines.server";
 import type { ThumbnailSource } from "./thumbnails.server";
 
-export function analyzeThumbnails(
-  db: Db,
-  viewer: Viewer,
-  source: ThumbnailSource,
-  now: Date,
-): Promise<Metered<OptimizerRun>> {
+export function analyzeThumbnails(db: Db, viewer: Viewer, source: ThumbnailSource, now: Date): Promise<OptimizerRun> {
   return meteredFor(db, viewer, "thumbnail-optimizer", async () => {
     const run = await saveRun(
       db,

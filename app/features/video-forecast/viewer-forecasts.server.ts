@@ -2,7 +2,7 @@
 // Potential Predictor (Pro and up) is the forecast's viralPotential: without the plan it is null,
 // as when there is too little history, and `locked` says which plan shows it. Runs are metered
 // here (a free account has one analysis).
-import { type Locked, type Metered, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
+import { type Locked, type Viewer, locked, meteredFor } from "~/features/billing/index.server";
 import { recordSuggestions } from "~/features/track-record/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
@@ -49,13 +49,11 @@ export function forecastVideo(
   viewer: Viewer,
   body: Pick<VideoBody, "title" | "topic"> & { history?: VideoBody["history"] },
   now: Date,
-): Promise<
-  Metered<{
-    forecast: StoredForecast["forecast"] & { id: string };
-    backtest: StoredForecast["backtest"];
-    locked: Locked[];
-  }>
-> {
+): Promise<{
+  forecast: StoredForecast["forecast"] & { id: string };
+  backtest: StoredForecast["backtest"];
+  locked: Locked[];
+}> {
   return meteredFor(db, viewer, "video-forecast", async () => {
     const { history } = body;
     const result = history
@@ -117,7 +115,7 @@ export function forecastTitle(
   body: { title: string; topic: string },
   now: Date,
   options: { spendFree?: boolean } = {},
-): Promise<Metered<{ forecast: Forecast }>> {
+): Promise<{ forecast: Forecast }> {
   return meteredFor(
     db,
     viewer,
@@ -134,6 +132,6 @@ export function forecastTrajectories(
   db: Db,
   viewer: Viewer,
   body: TrajectoryBody,
-): Promise<Metered<Awaited<ReturnType<typeof trajectoryForecasts>>>> {
+): Promise<Awaited<ReturnType<typeof trajectoryForecasts>>> {
   return meteredFor(db, viewer, "video-forecast", () => trajectoryForecasts(db, viewer.teamChannelId, body));
 }

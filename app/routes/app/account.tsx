@@ -1,4 +1,6 @@
 import { Link, data, redirect } from "react-router";
+import { answerRefusal } from "~/lib/refusal.server";
+import { YouTubeApiError } from "~/features/channel-data/index";
 import { Card } from "~/components/ui/card";
 import { getEnv } from "~/context";
 import {
@@ -236,17 +238,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (status === 200) await recordActivity(db, user, "channel-connected", String(form.get("channel") ?? ""));
       return data({ intent, ...result }, { status });
     }
-    case "add-channel": {
-      const plan = (await viewerOf(db, user)).plan;
-      const { status, ...result } = await addTeamChannel(
-        { db, env, user, plan, client: await clientHash(request) },
-        form,
-      );
-      return data({ intent, channelsResult: result }, { status });
-    }
+    case "add-channel":
     case "remove-channel": {
-      const { status, ...result } = await removeTeamChannel(db, user, form);
-      return data({ intent, channelsResult: result }, { status });
+      try {
+        const message =
+          intent === "add-channel"
+            ? await addTeamChannel(
+                { db, env, user, plan: (await viewerOf(db, user)).plan, client: await clientHash(request) },
+                form,
+              )
+            : await removeTeamChannel(db, user, form);
+        return data({ intent, channelsResult: { ok: true, message } });
+      } catch (error) {
+        const refused = (message: string) => ({ intent, channelsResult: { ok: false, message } });
+        // YouTube's own failure (not configured, unreachable) is shown in its words, with its status.
+        return answerRefusal(error, refused, () => {
+          if (error instanceof YouTubeApiError) return data(refused(error.message), { status: error.status });
+          throw error;
+        });
+      }
     }
     case "import-studio": {
       const { status, ...result } = await importStudioFiles({ db, env, user }, form);

@@ -1,3 +1,4 @@
+import { answerRefusal } from "~/lib/refusal.server";
 import { Form, Link, data, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -40,15 +41,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success)
     return data({ ok: false as const, error: firstIssue(parsed.error), goal: "", availability: "" }, { status: 400 });
   const { goal, availability } = parsed.data;
-  const result = await requestCoaching(
-    { db: getDb(env), env, supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL, user },
-    { goal, availability },
-  );
-  if (result.ok) return { ok: true as const };
-  return data(
-    { ok: false as const, error: result.error, goal: result.goal, availability: result.availability },
-    { status: result.status },
-  );
+  // What was typed comes back with a refusal, so the form keeps it.
+  const refused = (error: string) => ({
+    ok: false as const,
+    error,
+    goal: (goal ?? "").slice(0, 4_000),
+    availability: (availability ?? "").slice(0, 1_000),
+  });
+  try {
+    await requestCoaching(
+      { db: getDb(env), env, supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL, user },
+      { goal, availability },
+    );
+    return { ok: true as const };
+  } catch (error) {
+    return answerRefusal(error, refused, () => data(refused(COACHING_MESSAGES.failed), { status: 500 }));
+  }
 }
 
 export default function CoachingPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { answerRefusal } from "~/lib/refusal.server";
 import { Form, data, href, redirect, useNavigation, useSubmit } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -84,27 +85,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = parseForm(await request.formData(), sentimentForm);
   const db = getDb(env);
   const viewer = await viewerOf(db, user);
-  const limited = (error: string) => data({ message: null, error, pasted: null }, { status: 402 });
   if (!input.success) return data({ message: null, error: firstIssue(input.error) }, { status: 400 });
   if (input.data.intent === "paste") {
     // A refused paste (too large, unreadable) is answered before the run: it does not count.
     const parsed = await pastedComments(input.data.comments, input.data.file);
     if (!parsed.ok) return parsed.refusal;
     // The use-case meters the run and leaves out the requests and questions without the plan.
-    const run = await analyzeCommentBatch(db, viewer, parsed.comments);
-    if (run.limited) return limited(run.error);
-    const { summary, insights, locked } = run.result;
-    return {
-      message: null,
-      error: null,
-      pasted: { count: parsed.comments.length, summary, insights, demandLocked: locked.length > 0 },
-    };
+    try {
+      const { summary, insights, locked } = await analyzeCommentBatch(db, viewer, parsed.comments);
+      return {
+        message: null,
+        error: null,
+        pasted: { count: parsed.comments.length, summary, insights, demandLocked: locked.length > 0 },
+      };
+    } catch (error) {
+      return answerRefusal(error, (message) => ({ message: null, error: message, pasted: null }));
+    }
   }
   try {
     // An analysis already running starts nothing new: it does not count.
-    const run = await analyzeWorkspaceComments(db, viewer, env.SYNC_QUEUE);
-    if (run.limited) return limited(run.error);
-    const outcome = run.result;
+    const outcome = await analyzeWorkspaceComments(db, viewer, env.SYNC_QUEUE);
     const message =
       outcome.mode === "inline"
         ? `Analyzed ${countOf(outcome.scored, "new comment")}.`
@@ -113,8 +113,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           : "An analysis is already running.";
     return { message, error: null };
   } catch (error) {
-    log.error("sentiment-analyze.failed", { error });
-    return data({ message: null, error: FAILED }, { status: 500 });
+    return answerRefusal(
+      error,
+      (message) => ({ message: null, error: message, pasted: null }),
+      () => {
+        log.error("sentiment-analyze.failed", { error });
+        return data({ message: null, error: FAILED }, { status: 500 });
+      },
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { answerRefusal } from "~/lib/refusal.server";
 import { Link, data, href } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { DownloadLink } from "~/components/ui/download-link";
@@ -116,14 +117,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "refresh": {
       // A refresh that failed or had no competitor to read analysed nothing: it does not count.
-      const run = await refreshCompetitorsMetered(await deps("competitor-refresh"), await viewerOf(db, user), user);
-      if (run.limited)
-        return data(
-          { intent: input.intent, message: null, error: run.error, candidates: null, submitted: null },
-          { status: 402 },
+      try {
+        const { status, ...result } = await refreshCompetitorsMetered(
+          await deps("competitor-refresh"),
+          await viewerOf(db, user),
+          user,
         );
-      const { status, ...result } = run.result;
-      return data({ intent: input.intent, ...result, candidates: null, submitted: null }, { status });
+        return data({ intent: input.intent, ...result, candidates: null, submitted: null }, { status });
+      } catch (error) {
+        return answerRefusal(error, (message) => ({
+          intent: input.intent,
+          message: null,
+          error: message,
+          candidates: null,
+          submitted: null,
+        }));
+      }
     }
   }
 }

@@ -1,3 +1,4 @@
+import { answerRefusal } from "~/lib/refusal.server";
 import { data, useNavigation } from "react-router";
 import { ToolPage, ToolResults, emptyStats } from "~/components/tool-page/tool-page";
 import { useRunRefusal } from "~/components/app-shell/run-allowance-note";
@@ -50,17 +51,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       query: check.query,
       client: await clientHash(request),
     });
-    if (run.limited) return data({ ok: false as const, query: check.query, error: run.error }, { status: 402 });
-    return { ok: true as const, query: check.query, result: run.result.result };
+    return { ok: true as const, query: check.query, result: run.result };
   } catch (error) {
-    const failure = analyzerFailure(error, { requestId: context.get(cloudflareContext).requestId });
-    // Nothing found is an answer, not a fault: the page says so with other searches to try.
-    if (failure.status === 404)
-      return data(
-        { ok: false as const, query: check.query, error: failure.error, suggestions: searchSuggestions(check.query) },
-        { status: 404 },
-      );
-    return data({ ok: false as const, query: check.query, error: failure.error }, { status: failure.status });
+    const query = check.query;
+    return answerRefusal(
+      error,
+      (message) => ({ ok: false as const, query, error: message }),
+      () => {
+        const failure = analyzerFailure(error, { requestId: context.get(cloudflareContext).requestId });
+        // Nothing found is an answer, not a fault: the page says so with other searches to try.
+        if (failure.status === 404)
+          return data(
+            { ok: false as const, query, error: failure.error, suggestions: searchSuggestions(query) },
+            { status: 404 },
+          );
+        return data({ ok: false as const, query, error: failure.error }, { status: failure.status });
+      },
+    );
   }
 }
 

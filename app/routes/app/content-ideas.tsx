@@ -1,4 +1,4 @@
-import { isAppError } from "~/lib/errors";
+import { answerRefusal } from "~/lib/refusal.server";
 import { Form, data, href, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { DownloadLink } from "~/components/ui/download-link";
@@ -58,16 +58,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       try {
         // Metered by the use-case: a batch with no evidence analysed nothing and does not count.
         const now = new Date();
-        const run = await generateIdeaBatch(db, await viewerOf(db, user, now), now, env.SYNC_QUEUE);
-        if (run.limited) return answer({ error: run.error, message: null }, 402);
-        const outcome = run.result;
+        const outcome = await generateIdeaBatch(db, await viewerOf(db, user, now), now, env.SYNC_QUEUE);
         if (!outcome.batch)
           return answer({ error: null, message: `${NO_EVIDENCE_MESSAGE} ${outcome.missing.join(" ")}`.trim() });
         return answer({ error: null, message: null });
       } catch (error) {
-        if (isAppError(error)) return answer({ error: error.message, message: null }, error.status);
-        log.error("content-ideas.failed", { intent, error });
-        return answer({ error: GENERATE_FAILED_ERROR, message: null }, 500);
+        return answerRefusal(
+          error,
+          (message): ActionResult => ({ intent, error: message, message: null }),
+          () => {
+            log.error("content-ideas.failed", { intent, error });
+            return answer({ error: GENERATE_FAILED_ERROR, message: null }, 500);
+          },
+        );
       }
     }
     case "dismiss": {

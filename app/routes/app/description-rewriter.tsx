@@ -1,3 +1,4 @@
+import { answerRefusal } from "~/lib/refusal.server";
 import { useState } from "react";
 import { Form, data, href, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
@@ -70,13 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const run = await rewriteDescription(db, await viewerOf(db, user, now), input, now);
-    if (run.limited) return refuse(run.error, 402);
-    const stored = run.result;
+    const stored = await rewriteDescription(db, await viewerOf(db, user, now), input, now);
     return data<ActionResult>({ id: stored.id, error: null, title: "", description: "", keywords: "" });
   } catch (error) {
-    log.error("description-rewriter.failed", { error });
-    return refuse(REWRITE_FAILED_ERROR, 500);
+    return answerRefusal(
+      error,
+      (message): ActionResult => ({ id: null, error: message, ...submitted }),
+      () => {
+        log.error("description-rewriter.failed", { error });
+        return refuse(REWRITE_FAILED_ERROR, 500);
+      },
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { answerRefusal } from "~/lib/refusal.server";
 import { Form, data, href, redirect, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Button } from "~/components/ui/button";
@@ -53,12 +54,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(getEnv(context));
   const now = new Date();
   try {
-    const run = await runRpmAnalysis(db, await viewerOf(db, user, now), now);
-    if (run.limited) return data<ActionResult>({ error: run.error }, { status: 402 });
+    await runRpmAnalysis(db, await viewerOf(db, user, now), now);
     return data<ActionResult>({ error: null });
   } catch (error) {
-    log.error("rpm-booster.failed", { error });
-    return data<ActionResult>({ error: RPM_FAILED_ERROR }, { status: 500 });
+    return answerRefusal(
+      error,
+      (message): ActionResult => ({ error: message }),
+      () => {
+        log.error("rpm-booster.failed", { error });
+        return data<ActionResult>({ error: RPM_FAILED_ERROR }, { status: 500 });
+      },
+    );
   }
 }
 

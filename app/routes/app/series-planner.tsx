@@ -78,8 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (input.intent) {
     case "analyze": {
       try {
-        const run = await analyzeSeriesLibrary(db, await viewerOf(db, user, now), now);
-        if (run.limited) return refuse(run.error, 402, null);
+        await analyzeSeriesLibrary(db, await viewerOf(db, user, now), now);
         return redirect("/series-planner");
       } catch (error) {
         if (isAppError(error)) return refuse(error.message, error.status, null);

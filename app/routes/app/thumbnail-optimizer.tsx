@@ -1,3 +1,4 @@
+import { answerRefusal } from "~/lib/refusal.server";
 import { Form, data, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { RunRefusalNote, useRunRefusal } from "~/components/app-shell/run-allowance-note";
@@ -22,7 +23,6 @@ import { NewAbTestForm } from "~/features/thumbnail-optimizer/components/new-ab-
 import { SuggestionCard } from "~/features/thumbnail-optimizer/components/suggestion-card";
 import { AB_TEST_ERROR_TITLE, ANALYSIS_ERROR_TITLE, ANALYSIS_FAILED_ERROR } from "~/features/thumbnail-optimizer/index";
 import { optimizerPage } from "~/features/thumbnail-optimizer/index.server";
-import { isAppError } from "~/lib/errors";
 import { analyzeThumbnails } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { refusalOf } from "~/features/billing/components/locked-feature";
@@ -67,13 +67,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (input.intent) {
       case "analyze": {
-        const run = await analyzeThumbnails(
+        await analyzeThumbnails(
           db,
           await viewerOf(db, user, now),
           thumbnailSource({ offline: isFakeYouTube(env) }),
           now,
         );
-        if (run.limited) return refuse(run.error, 402);
         return done();
       }
       case "create-test": {
@@ -102,9 +101,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
   } catch (error) {
-    if (isAppError(error)) return refuse(error.message, error.status);
-    log.error("thumbnail-optimizer.failed", { intent, error });
-    return refuse(ANALYSIS_FAILED_ERROR, 500);
+    return answerRefusal(
+      error,
+      (message): ActionResult => ({ intent, error: message }),
+      () => {
+        log.error("thumbnail-optimizer.failed", { intent, error });
+        return refuse(ANALYSIS_FAILED_ERROR, 500);
+      },
+    );
   }
 }
 

@@ -1,3 +1,4 @@
+import { answerRefusal } from "~/lib/refusal.server";
 import { useState } from "react";
 import { Form, data, href, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
@@ -8,7 +9,6 @@ import { TextField } from "~/components/ui/text-field";
 import { getEnv } from "~/context";
 import { ForecastCard } from "~/features/video-forecast/components/forecast-card";
 import { LatestUploads } from "~/features/video-forecast/components/latest-uploads";
-import { isAppError } from "~/lib/errors";
 import { FORECAST_ERROR_TITLE, FORECAST_FAILED_ERROR } from "~/features/video-forecast/index";
 import { MAX_TITLE_LENGTH, MAX_TOPIC_LENGTH } from "~/features/video-forecast/index";
 import { parseForecastForm } from "~/features/video-forecast/index.server";
@@ -55,13 +55,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { title: parsed.title, topic: parsed.topic },
       now,
     );
-    if (run.limited) return data<ActionResult>({ id: null, error: run.error, ...submitted }, { status: 402 });
-    return data<ActionResult>({ id: run.result.forecast.id, error: null, title: "", topic: "" });
+    return data<ActionResult>({ id: run.forecast.id, error: null, title: "", topic: "" });
   } catch (error) {
-    if (isAppError(error))
-      return data<ActionResult>({ id: null, error: error.message, ...submitted }, { status: error.status });
-    log.error("video-forecast.failed", { error });
-    return data<ActionResult>({ id: null, error: FORECAST_FAILED_ERROR, ...submitted }, { status: 500 });
+    return answerRefusal(
+      error,
+      (message): ActionResult => ({ id: null, error: message, ...submitted }),
+      () => {
+        log.error("video-forecast.failed", { error });
+        return data<ActionResult>({ id: null, error: FORECAST_FAILED_ERROR, ...submitted }, { status: 500 });
+      },
+    );
   }
 }
 

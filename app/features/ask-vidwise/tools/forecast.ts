@@ -139,11 +139,9 @@ export const titleForecastTool: AskTool = {
     try {
       // One meter for every door: a forecast asked of the assistant or over MCP counts like one
       // from Video Forecast, against the workspace's plan and allowance (a free one has one analysis).
-      const run = await forecastTitle(ctx.db, await viewerOfAsk(ctx), { title, topic }, ctx.now, {
+      const { forecast } = await forecastTitle(ctx.db, await viewerOfAsk(ctx), { title, topic }, ctx.now, {
         spendFree: !ctx.connectedApp,
       });
-      if (run.limited) return missing("title-forecast", HREF, run.error);
-      const { forecast } = run.result;
       const p = forecast.predictedViews;
       const figures: Record<string, Figure> = {
         title,
