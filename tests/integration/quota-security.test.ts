@@ -132,11 +132,19 @@ describe("status checks", () => {
   });
 
   it("are rate-limited per address, both endpoints together", async () => {
-    const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) {
-      statuses.push((await get("/api/youtube-insights/status", { headers: { "cf-connecting-ip": ip } })).status);
-      statuses.push((await get("/api/youtube-analytics/status", { headers: { "cf-connecting-ip": ip } })).status);
+    // The binding counts in windows of a minute: on a loaded machine the 62 requests can straddle
+    // a window's end, which resets the count. Such a run says nothing, so it is run once more.
+    let ip = freshIp();
+    let statuses: number[] = [];
+    for (let attempt = 0; attempt < 2; attempt++) {
+      ip = freshIp();
+      statuses = [];
+      const window = Math.floor(Date.now() / 60_000);
+      for (let i = 0; i < 31; i++) {
+        statuses.push((await get("/api/youtube-insights/status", { headers: { "cf-connecting-ip": ip } })).status);
+        statuses.push((await get("/api/youtube-analytics/status", { headers: { "cf-connecting-ip": ip } })).status);
+      }
+      if (Math.floor(Date.now() / 60_000) === window) break;
     }
     expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(60)).toEqual([429, 429]);

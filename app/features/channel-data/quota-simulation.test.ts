@@ -64,14 +64,16 @@ describe("the quota simulation's world", () => {
     expect(creatorsServed(tinyWorld, steady, 5).creators).toBeGreaterThanOrEqual(2);
   });
 
-  it("adds each creator's presses of Refresh, a call per competitor a press, never shared", () => {
+  it("adds each creator's presses of Refresh: a call per competitor that uploaded since its last read", () => {
     const pressing: World = { ...tinyWorld, refreshPresses: { share: 0.5, perPressDay: 2 } };
-    expect(pressUnitsOf(pressing, pressing.creators[0]!)).toBe(1);
+    // The competitor uploads 3 a week; a press comes half a day after its last read.
+    const perPress = 1 - Math.exp(-(3 / 7) / 2);
+    expect(pressUnitsOf(pressing, pressing.creators[0]!)).toBeCloseTo(perPress, 10);
     const daily = dailyUnits(pressing, followersOf(pressing), costOf);
-    expect(daily.presses[4]).toBe(1);
-    expect(daily.presses[6]).toBe(2);
+    expect(daily.presses[4]).toBeCloseTo(perPress, 10);
+    expect(daily.presses[6]).toBeCloseTo(2 * perPress, 10);
     const steady = (channel: number) => costs[channel]!.work[DAYS - 1]!;
-    // The first creator now brings 1 + 3 + 1 units.
+    // The first creator now brings 1 + 3 + 0.19 units.
     expect(creatorsServed(pressing, steady, 4)).toEqual({ creators: 0, extrapolated: false });
     expect(creatorsServed(pressing, steady, 5).creators).toBe(1);
   });
