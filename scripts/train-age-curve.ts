@@ -17,7 +17,11 @@ import { fileURLToPath } from "node:url";
 import { REFERENCE_HOURS } from "../app/features/video-forecast/engine/age-curve";
 import { TRENDING_FILE, isFitHalf, loadTrendingVideos, trajectoriesForProjection } from "./trending-trajectories";
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), "..", "app/features/video-forecast/engine/age-curve-default.ts");
+const OUT = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "..",
+  "app/features/video-forecast/engine/age-curve-default.ts",
+);
 const SPAN_DAYS = 6;
 const LAG_HOURS = 24;
 

@@ -147,7 +147,9 @@ describe("the tier check", () => {
 
   it("flags a peer import between insight engines", () => {
     expect(
-      kinds({ "app/features/rpm-booster/rpm.server.ts": 'import { f } from "~/features/video-forecast/index.server";' }),
+      kinds({
+        "app/features/rpm-booster/rpm.server.ts": 'import { f } from "~/features/video-forecast/index.server";',
+      }),
     ).toEqual(["peer: app/features/rpm-booster/rpm.server.ts -> ~/features/video-forecast/index.server"]);
   });
 

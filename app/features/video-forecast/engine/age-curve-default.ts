@@ -5,4 +5,7 @@
 // first seen 24 h after publication (the file has no publication times). Beyond 168 h the last
 // segment's power law (slope 0.127 on ln(1 + hours)) is extrapolated to 28 days. No Shorts in 2017:
 // the short curve is the same.
-export const REAL_AGE_CURVE = {"hours":[24,48,72,96,120,144,168,672],"logRatio":[-0.967,-0.486,-0.34,-0.267,-0.224,-0.195,-0.176,0]} as const;
+export const REAL_AGE_CURVE = {
+  hours: [24, 48, 72, 96, 120, 144, 168, 672],
+  logRatio: [-0.967, -0.486, -0.34, -0.267, -0.224, -0.195, -0.176, 0],
+} as const;

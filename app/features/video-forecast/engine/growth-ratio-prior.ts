@@ -5,157 +5,159 @@
 // first day). The other half is held out for scripts/bench-forecast.ts.
 import type { GrowthRatioFit, ResidualQuantiles } from "./growth-ratio";
 
-type StoredQuantiles = { bands: { maxDays: number | null; n: number; q10: number; q50: number; q90: number }[]; scaled: ResidualQuantiles["scaled"] };
+type StoredQuantiles = {
+  bands: { maxDays: number | null; n: number; q10: number; q50: number; q90: number }[];
+  scaled: ResidualQuantiles["scaled"];
+};
 type Stored = Omit<GrowthRatioFit, "residuals"> & { residuals: { single: StoredQuantiles; recent: StoredQuantiles } };
 
 const STORED: Stored = {
-  "centre": 11.26723,
-  "beta": [
-    0.08422,
-    0.08494,
-    0.00027,
-    -0.00504,
-    0.11109,
-    -0.07588
-  ],
-  "residuals": {
-    "single": {
-      "bands": [
+  centre: 11.26723,
+  beta: [0.08422, 0.08494, 0.00027, -0.00504, 0.11109, -0.07588],
+  residuals: {
+    single: {
+      bands: [
         {
-          "maxDays": 1.5,
-          "n": 40,
-          "q10": -0.12202,
-          "q50": -0.0934,
-          "q90": 0.47181
+          maxDays: 1.5,
+          n: 40,
+          q10: -0.12202,
+          q50: -0.0934,
+          q90: 0.47181,
         },
         {
-          "maxDays": 3.5,
-          "n": 103,
-          "q10": -0.24793,
-          "q50": -0.16633,
-          "q90": 0.27506
+          maxDays: 3.5,
+          n: 103,
+          q10: -0.24793,
+          q50: -0.16633,
+          q90: 0.27506,
         },
         {
-          "maxDays": 6.5,
-          "n": 135,
-          "q10": -0.35324,
-          "q50": -0.14531,
-          "q90": 0.59052
+          maxDays: 6.5,
+          n: 135,
+          q10: -0.35324,
+          q50: -0.14531,
+          q90: 0.59052,
         },
         {
-          "maxDays": 10.5,
-          "n": 34,
-          "q10": 0,
-          "q50": 0,
-          "q90": 0
+          maxDays: 10.5,
+          n: 34,
+          q10: 0,
+          q50: 0,
+          q90: 0,
         },
         {
-          "maxDays": 21,
-          "n": 0,
-          "q10": 0,
-          "q50": 0,
-          "q90": 0
+          maxDays: 21,
+          n: 0,
+          q10: 0,
+          q50: 0,
+          q90: 0,
         },
         {
-          "maxDays": 45,
-          "n": 0,
-          "q10": 0,
-          "q50": 0,
-          "q90": 0
+          maxDays: 45,
+          n: 0,
+          q10: 0,
+          q50: 0,
+          q90: 0,
         },
         {
-          "maxDays": 120,
-          "n": 0,
-          "q10": 0,
-          "q50": 0,
-          "q90": 0
+          maxDays: 120,
+          n: 0,
+          q10: 0,
+          q50: 0,
+          q90: 0,
         },
         {
-          "maxDays": null,
-          "n": 0,
-          "q10": 0,
-          "q50": 0,
-          "q90": 0
-        }
+          maxDays: null,
+          n: 0,
+          q10: 0,
+          q50: 0,
+          q90: 0,
+        },
       ],
-      "scaled": {
-        "n": 312,
-        "q10": -0.15731,
-        "q50": -0.06416,
-        "q90": 0.28478
-      }
+      scaled: {
+        n: 312,
+        q10: -0.15731,
+        q50: -0.06416,
+        q90: 0.28478,
+      },
     },
-    "recent": {
-      "bands": [
+    recent: {
+      bands: [
         {
-          "maxDays": 1.5,
-          "n": 269,
-          "q10": -0.07668,
-          "q50": -0.05448,
-          "q90": 0.03362
+          maxDays: 1.5,
+          n: 269,
+          q10: -0.07668,
+          q50: -0.05448,
+          q90: 0.03362,
         },
         {
-          "maxDays": 3.5,
-          "n": 269,
-          "q10": -0.13098,
-          "q50": -0.09083,
-          "q90": 0.11212
+          maxDays: 3.5,
+          n: 269,
+          q10: -0.13098,
+          q50: -0.09083,
+          q90: 0.11212,
         },
         {
-          "maxDays": 6.5,
-          "n": 118,
-          "q10": -0.22683,
-          "q50": -0.12613,
-          "q90": 0.25869
+          maxDays: 6.5,
+          n: 118,
+          q10: -0.22683,
+          q50: -0.12613,
+          q90: 0.25869,
         },
         {
-          "maxDays": 10.5,
-          "n": 1,
-          "q10": 0,
-          "q50": 0,
-          "q90": 0
+          maxDays: 10.5,
+          n: 1,
+          q10: 0,
+          q50: 0,
+          q90: 0,
         },
         {
-          "maxDays": 21,
-          "n": 0,
-          "q10": 0,
-          "q50": 0,
-          "q90": 0
+          maxDays: 21,
+          n: 0,
+          q10: 0,
+          q50: 0,
+          q90: 0,
         },
         {
-          "maxDays": 45,
-          "n": 0,
-          "q10": 0,
-          "q50": 0,
-          "q90": 0
+          maxDays: 45,
+          n: 0,
+          q10: 0,
+          q50: 0,
+          q90: 0,
         },
         {
-          "maxDays": 120,
-          "n": 0,
-          "q10": 0,
-          "q50": 0,
-          "q90": 0
+          maxDays: 120,
+          n: 0,
+          q10: 0,
+          q50: 0,
+          q90: 0,
         },
         {
-          "maxDays": null,
-          "n": 0,
-          "q10": 0,
-          "q50": 0,
-          "q90": 0
-        }
+          maxDays: null,
+          n: 0,
+          q10: 0,
+          q50: 0,
+          q90: 0,
+        },
       ],
-      "scaled": {
-        "n": 657,
-        "q10": -0.08268,
-        "q50": -0.05744,
-        "q90": 0.05137
-      }
-    }
+      scaled: {
+        n: 657,
+        q10: -0.08268,
+        q50: -0.05744,
+        q90: 0.05137,
+      },
+    },
   },
-  "trainedOn": 312
+  trainedOn: 312,
 };
 
 /** JSON has no Infinity: the open last band is stored as null. */
-const restore = (q: StoredQuantiles): ResidualQuantiles => ({ ...q, bands: q.bands.map((b) => ({ ...b, maxDays: b.maxDays ?? Infinity })) });
+const restore = (q: StoredQuantiles): ResidualQuantiles => ({
+  ...q,
+  bands: q.bands.map((b) => ({ ...b, maxDays: b.maxDays ?? Infinity })),
+});
 
-export const GROWTH_RATIO_PRIOR: GrowthRatioFit = { ...STORED, residuals: { single: restore(STORED.residuals.single), recent: restore(STORED.residuals.recent) } };
+export const GROWTH_RATIO_PRIOR: GrowthRatioFit = {
+  ...STORED,
+  residuals: { single: restore(STORED.residuals.single), recent: restore(STORED.residuals.recent) },
+};
