@@ -25,23 +25,47 @@ export const ERROR_STATUS = {
   "invalid-input": 400,
   /** The person's role in the workspace does not allow it (app/lib/auth/roles.ts); the message says which role may. */
   forbidden: 403,
+  /** No credentials, or credentials that speak for nobody (a bearer token, a session that ended). */
+  unauthenticated: 401,
+  /**
+   * Something we depend on did not answer or failed (Stripe, Google, the mail service, the database):
+   * not the person's doing, but worded for them, since they can try again or do something else.
+   * Logged by the door. A failure with nothing to tell the person is thrown as any other error.
+   */
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** The statuses a refusal answers with: 4xx only (a failure on our side is not a refusal). */
-export type RefusalStatus = 400 | 402 | 403 | 404 | 409 | 413 | 429;
+/**
+ * The statuses an AppError answers with: 4xx for a refusal, 500/502/503 only for "unavailable". Any
+ * other error thrown is a failure: logged, and each door words it (answerRefusal's `failed`, apiOnError).
+ */
+export type RefusalStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503;
+
+/** Data a refusal carries beside its words, as Hono's HTTPException carries a response. */
+export type AppErrorOptions = {
+  /** Only where an answer has always differed from the code's default (kept as users know it). */
+  status?: RefusalStatus;
+  /** Headers the answer must carry: WWW-Authenticate on a 401, Retry-After on a 429. */
+  headers?: Record<string, string>;
+  /** Fields the door adds to its answer beside the message (a form's echo, a conversation's id). */
+  details?: Record<string, unknown>;
+};
 
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: RefusalStatus;
+  readonly headers: Record<string, string>;
+  readonly details: Record<string, unknown>;
 
-  /** `status` only where a page's answer has always differed from the code's default (kept as users know it). */
-  constructor(code: ErrorCode, message: string, status: RefusalStatus = ERROR_STATUS[code]) {
+  constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message);
     this.name = "AppError";
     this.code = code;
-    this.status = status;
+    this.status = options.status ?? ERROR_STATUS[code];
+    this.headers = options.headers ?? {};
+    this.details = options.details ?? {};
   }
 }
 
@@ -51,12 +75,25 @@ export function isAppError(error: unknown, code?: ErrorCode): error is AppError 
 }
 
 /** An AppError as plain data, for the engines Worker's reply (RPC keeps no classes). */
-export type AppErrorData = { code: ErrorCode; status: RefusalStatus; message: string };
+export type AppErrorData = {
+  code: ErrorCode;
+  status: RefusalStatus;
+  message: string;
+  headers: Record<string, string>;
+  details: Record<string, unknown>;
+};
 
 export function appErrorData(error: AppError): AppErrorData {
-  return { code: error.code, status: error.status, message: error.message };
+  return {
+    code: error.code,
+    status: error.status,
+    message: error.message,
+    headers: error.headers,
+    details: error.details,
+  };
 }
 
 export function appErrorFrom(data: AppErrorData): AppError {
-  return new AppError(data.code, data.message, data.status);
+  const { code, message, status, headers, details } = data;
+  return new AppError(code, message, { status, headers, details });
 }

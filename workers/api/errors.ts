@@ -38,7 +38,10 @@ export const apiOnError: ErrorHandler<ApiEnv> = (error, c) => {
     return apiError(c, error.status as ContentfulStatusCode, error.message || BAD_REQUEST_ERROR);
   }
   // What a use-case refused (no channel, a feature's own cap): its status and words, as the page says them.
-  if (isAppError(error)) return apiError(c, error.status as ContentfulStatusCode, error.message);
+  if (isAppError(error)) {
+    if (error.status >= 500) log.error("api.unavailable", { requestId: c.get("requestId"), path: c.req.path, error });
+    return apiError(c, error.status as ContentfulStatusCode, error.message, error.details, error.headers);
+  }
   log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
   return apiError(c, 500, SERVER_ERROR);
 };

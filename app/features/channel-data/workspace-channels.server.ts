@@ -190,7 +190,7 @@ export async function addTeamChannel(
   if (!claim.ok) {
     if (claim.reason === "already") throw new AppError("conflict", WORKSPACE_CHANNEL_MESSAGES.already);
     // The plan's channel count has always been answered 403 on this page.
-    throw new AppError("plan-limit", WORKSPACE_CHANNEL_MESSAGES.limit(channelsIncluded(plan), plan), 403);
+    throw new AppError("plan-limit", WORKSPACE_CHANNEL_MESSAGES.limit(channelsIncluded(plan), plan), { status: 403 });
   }
   const { teamChannelId } = claim;
   try {

@@ -655,7 +655,7 @@ type Working = {
  */
 export async function analyzeLibrary(db: Db, teamChannelId: string, now: Date): Promise<AnalysisSummary> {
   const channel = await ownChannelOf(db, teamChannelId);
-  if (!channel) throw new AppError("no-channel", M.noChannel, 400);
+  if (!channel) throw new AppError("no-channel", M.noChannel, { status: 400 });
   const store = workspaceDb(db, teamChannelId);
   const [library, storedRows, storedEntries, studio, commenters, requests, thumbnails, dismissed] = await Promise.all([
     libraryOf(db, teamChannelId, channel.id),
@@ -674,7 +674,7 @@ export async function analyzeLibrary(db: Db, teamChannelId: string, now: Date): 
       .from(seriesDismissals)
       .where(eq(seriesDismissals.teamChannelId, teamChannelId)),
   ]);
-  if (library.length === 0) throw new AppError("no-uploads", M.noUploads, 400);
+  if (library.length === 0) throw new AppError("no-uploads", M.noUploads, { status: 400 });
 
   const dismissedKeys = new Set(dismissed.map((d) => d.key));
   const detected = detectSeries(library, clusterOwn(channel.id, now)).filter((d) => !dismissedKeys.has(d.key));
