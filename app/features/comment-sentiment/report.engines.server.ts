@@ -284,16 +284,28 @@ const COMMENT_SOURCES: Record<string, FigureSource> = {
   language: ESTIMATE_LABEL,
 };
 
-/** toCsv with the `source` column last, its words the same in every row. */
+/** The columns that carry Audience Demand Insights (Pro and up). */
+const DEMAND_COLUMNS: ReadonlySet<string> = new Set(["question", "request", "requests"]);
+
+type CsvCell = string | number | boolean | null | undefined;
+
+/**
+ * toCsv with the `source` column last, its words the same in every row. Without Audience Demand
+ * Insights in the plan the question and request columns are left out: an export carries only what
+ * the page shows.
+ */
 function toSourcedCsv(
   header: string[],
   sources: Record<string, FigureSource>,
-  rows: (string | number | boolean | null | undefined)[][],
+  rows: CsvCell[][],
+  options: { audienceDemand: boolean },
 ): string {
-  const words = sourceSummaryOf(header, sources);
+  const shown = (_: unknown, i: number) => options.audienceDemand || !DEMAND_COLUMNS.has(header[i]!);
+  const columns = header.filter(shown);
+  const words = sourceSummaryOf(columns, sources);
   return toCsv(
-    [...header, SOURCE_COLUMN],
-    rows.map((row) => [...row, words]),
+    [...columns, SOURCE_COLUMN],
+    rows.map((row) => [...row.filter(shown), words]),
   );
 }
 
@@ -318,40 +330,31 @@ export function recordsCsv(
     "requests",
     "insights",
   ];
-  const shown = (_: unknown, i: number) => options.audienceDemand || !DEMAND_COLUMNS.has(header[i]!);
   return toSourcedCsv(
-    header.filter(shown),
+    header,
     VIDEO_SOURCES,
     // A video with no scored comment has no percentages or score: empty cells, not zeros.
-    records.map((r) =>
-      [
-        r.videoId,
-        r.videoTitle,
-        r.publishedAt,
-        r.totalComments,
-        r.spamCount,
-        r.unreadCount,
-        r.scoredComments,
-        r.sentimentScore === null ? null : r.sentimentBreakdown.positive,
-        r.sentimentScore === null ? null : r.sentimentBreakdown.neutral,
-        r.sentimentScore === null ? null : r.sentimentBreakdown.negative,
-        r.sentimentScore,
-        r.commonThemes.join("; "),
-        r.requests.map((q) => `${q.topic} (${q.count})`).join("; "),
-        r.actionableInsights.join(" "),
-      ].filter(shown),
-    ),
+    records.map((r) => [
+      r.videoId,
+      r.videoTitle,
+      r.publishedAt,
+      r.totalComments,
+      r.spamCount,
+      r.unreadCount,
+      r.scoredComments,
+      r.sentimentScore === null ? null : r.sentimentBreakdown.positive,
+      r.sentimentScore === null ? null : r.sentimentBreakdown.neutral,
+      r.sentimentScore === null ? null : r.sentimentBreakdown.negative,
+      r.sentimentScore,
+      r.commonThemes.join("; "),
+      r.requests.map((q) => `${q.topic} (${q.count})`).join("; "),
+      r.actionableInsights.join(" "),
+    ]),
+    options,
   );
 }
 
-/** The columns that carry Audience Demand Insights (Pro and up). */
-const DEMAND_COLUMNS: ReadonlySet<string> = new Set(["question", "request", "requests"]);
-
-/**
- * Every stored per-comment score of the period, for the per-comment export. Without Audience
- * Demand Insights in the plan (`audienceDemand` false) the question and request columns are left
- * out: the export carries only what the page shows.
- */
+/** Every stored per-comment score of the period, for the per-comment export. */
 export async function commentScoresCsv(
   db: Db,
   teamChannelId: string,
@@ -396,27 +399,25 @@ export async function commentScoresCsv(
     "request",
     "text",
   ];
-  const shown = (_: unknown, i: number) => options.audienceDemand || !DEMAND_COLUMNS.has(header[i]!);
   return toSourcedCsv(
-    header.filter(shown),
+    header,
     COMMENT_SOURCES,
-    rows.map((r) =>
-      [
-        r.id,
-        r.video_id,
-        new Date(r.published_at).toISOString(),
-        r.like_count,
-        // A language the engine does not read has no score: said so, not a silent neutral 0.
-        isScoredLanguage(r.language) ? r.compound : null,
-        isScoredLanguage(r.language) ? r.label : "not read",
-        r.spam ? "yes" : "no",
-        r.spam ? spamReasonsOf(r.text).join("; ") : "",
-        r.language,
-        r.question ? "yes" : "no",
-        r.request,
-        r.text,
-      ].filter(shown),
-    ),
+    rows.map((r) => [
+      r.id,
+      r.video_id,
+      new Date(r.published_at).toISOString(),
+      r.like_count,
+      // A language the engine does not read has no score: said so, not a silent neutral 0.
+      isScoredLanguage(r.language) ? r.compound : null,
+      isScoredLanguage(r.language) ? r.label : "not read",
+      r.spam ? "yes" : "no",
+      r.spam ? spamReasonsOf(r.text).join("; ") : "",
+      r.language,
+      r.question ? "yes" : "no",
+      r.request,
+      r.text,
+    ]),
+    options,
   );
 }
 
