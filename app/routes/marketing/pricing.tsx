@@ -1,6 +1,7 @@
 import { data, href, redirect, useNavigation } from "react-router";
 import { FeatureMatrix } from "~/features/billing/components/feature-matrix";
-import { CheckIcon, DashIcon } from "~/components/marketing/icons";
+import { CheckIcon } from "~/components/marketing/icons";
+import { PlanTable } from "~/features/billing/components/plan-table";
 import { type PricingViewer, PlanCard } from "~/features/billing/components/plan-card";
 import { PricingFaq } from "~/components/marketing/pricing-faq";
 import { SiteFooter } from "~/components/marketing/site-footer";
@@ -39,58 +40,23 @@ const TEAM_COLUMNS: readonly { id: TeamColumn; name: string }[] = [
 /** What each plan gives a team: members, channels, client reports, the weekly digest. */
 function TeamTable() {
   return (
-    // As the feature matrix: on a phone a line under each row names every plan's value instead of
-    // the columns, so nothing sits off-screen.
-    <div
-      role="region"
-      aria-label="Team and agency features by plan"
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
-    >
-      <table className="w-full border-collapse text-left text-sm sm:min-w-[40rem]" data-testid="team-table">
-        <caption className="sr-only">What each plan gives a team</caption>
-        <thead className="bg-slate-50 dark:bg-slate-900">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              For teams
-            </th>
-            {TEAM_COLUMNS.map((column) => (
-              <th key={column.id} scope="col" className="hidden px-4 py-3 text-center font-semibold sm:table-cell">
-                {column.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {TEAM_ALLOWANCES.map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className="px-4 py-3 font-normal">
-                <span className="block font-semibold">{row.label}</span>
-                <span className="block text-slate-600 dark:text-slate-400">{row.detail}</span>
-                <span className="mt-1 block text-xs font-semibold text-emerald-800 sm:hidden dark:text-emerald-300">
-                  {TEAM_COLUMNS.map((column) => `${column.name}: ${row.values[column.id] ?? "not included"}`).join(
-                    " · ",
-                  )}
-                </span>
-              </th>
-              {TEAM_COLUMNS.map((column) => {
-                const value = row.values[column.id];
-                return (
-                  <td key={column.id} className="hidden px-4 py-3 text-center sm:table-cell">
-                    {value ?? (
-                      <>
-                        <DashIcon className="mx-auto h-5 w-5 text-slate-500 dark:text-slate-400" />
-                        <span className="sr-only">Not included</span>
-                      </>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PlanTable
+      label="Team and agency features by plan"
+      caption="What each plan gives a team"
+      firstColumn="For teams"
+      columns={TEAM_COLUMNS}
+      minWidth="sm:min-w-[40rem]"
+      testId="team-table"
+      rows={TEAM_ALLOWANCES.map((row) => ({
+        key: row.label,
+        title: row.label,
+        detail: row.detail,
+        phoneLine: TEAM_COLUMNS.map((column) => `${column.name}: ${row.values[column.id] ?? "not included"}`).join(
+          " · ",
+        ),
+        cells: TEAM_COLUMNS.map((column) => row.values[column.id] ?? null),
+      }))}
+    />
   );
 }
 
