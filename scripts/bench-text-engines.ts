@@ -16,6 +16,7 @@ import {
   buildAttack,
   PROBE_COMMENTS,
   TEXT_ENGINES,
+  hostilePiece as piece,
   type AttackPattern,
 } from "../tests/data/adversarial-text";
 import { finishBench, machineLine, targetsLine } from "./bench-doc";
@@ -40,41 +41,6 @@ const RUNS = 5;
 const RANDOM_SHAPES = 24;
 const SEED = 24;
 
-const ALPHABET = [
-  "h",
-  "a",
-  "e",
-  "o",
-  "l",
-  "x",
-  "s",
-  "#",
-  "@",
-  ".",
-  ",",
-  ":",
-  "!",
-  "?",
-  "-",
-  "–",
-  "|",
-  "(",
-  ")",
-  "[",
-  "]",
-  "0",
-  "1",
-  "'",
-  '"',
-  "/",
-  "=",
-  " ",
-  " ",
-  "\n",
-  "\t",
-  "😂",
-];
-const piece = (maxLength: number) => fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength });
 const randomShapes: AttackPattern[] = fc
   .sample(
     fc.tuple(

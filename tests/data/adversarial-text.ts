@@ -3,6 +3,7 @@
 // never stall the Worker), built at each edge's maximum length. Shared by the adversarial test
 // (tests/integration/text-engines-adversarial.test.ts) and the benchmark
 // (scripts/bench-text-engines.ts), so the inputs timed are the inputs tested.
+import fc from "fast-check";
 import { analyzeComment } from "../../app/features/comment-sentiment/engine/summary";
 import { detectSpam, duplicateKey } from "../../app/features/comment-sentiment/engine/spam";
 import { detectQuestion, extractRequest } from "../../app/features/comment-sentiment/engine/questions";
@@ -31,6 +32,45 @@ import {
 import { parseNumbered, parsePrefix } from "../../app/features/series-planner/engine/patterns";
 import { topicTerms } from "../../app/features/content-ideas/engine/terms";
 import { measureTitle } from "../../app/features/content-ideas/engine/title";
+
+// The characters hostile shapes are made of: letters of laughter and words, every separator the
+// engines split on, brackets, quotes, digits, link and email punctuation, an emoji.
+const HOSTILE_ALPHABET = [
+  "h",
+  "a",
+  "e",
+  "o",
+  "l",
+  "x",
+  "s",
+  "#",
+  "@",
+  ".",
+  ",",
+  ":",
+  "!",
+  "?",
+  "-",
+  "–",
+  "|",
+  "(",
+  ")",
+  "[",
+  "]",
+  "0",
+  "1",
+  "'",
+  '"',
+  "/",
+  "=",
+  " ",
+  " ",
+  "\n",
+  "\t",
+  "😂",
+];
+/** Random text of up to `maxLength` characters over the hostile alphabet, for fast-check. */
+export const hostilePiece = (maxLength: number) => fc.string({ unit: fc.constantFrom(...HOSTILE_ALPHABET), maxLength });
 
 /** A repeat pattern: `prefix + unit × n + suffix`, the shape that makes backtracking explode. */
 export type AttackPattern = { name: string; prefix: string; unit: string; suffix: string };

@@ -11,6 +11,7 @@ import {
   buildAttack,
   PROBE_COMMENTS,
   TEXT_ENGINES,
+  hostilePiece as piece,
   type AttackPattern,
 } from "../data/adversarial-text";
 import { demoCookie, postJson } from "../helpers";
@@ -86,44 +87,6 @@ describe("every text engine on every attack pattern at its maximum length", () =
     });
   }
 });
-
-// The characters hostile shapes are made of: letters of laughter and words, every separator the
-// engines split on, brackets, quotes, digits, link and email punctuation, an emoji.
-const ALPHABET = [
-  "h",
-  "a",
-  "e",
-  "o",
-  "l",
-  "x",
-  "s",
-  "#",
-  "@",
-  ".",
-  ",",
-  ":",
-  "!",
-  "?",
-  "-",
-  "–",
-  "|",
-  "(",
-  ")",
-  "[",
-  "]",
-  "0",
-  "1",
-  "'",
-  '"',
-  "/",
-  "=",
-  " ",
-  " ",
-  "\n",
-  "\t",
-  "😂",
-];
-const piece = (maxLength: number) => fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength });
 
 describe("fast-check: random repeat shapes and random text over the hostile alphabet", () => {
   for (const engine of TEXT_ENGINES) {
