@@ -8,8 +8,8 @@ import { log } from "./log.server";
 
 /**
  * The action's answer to `error`: `answer(message, error)` with the refusal's status when a use-case
- * refused (an "unavailable" one is logged too); otherwise `failed(error)` (a logged failure the page
- * words itself), or thrown on to the route's error boundary when the action gives no `failed`.
+ * refused (an "unavailable" one is logged too); otherwise `failed(error)` (what the page words
+ * itself), or thrown on to the route's error boundary when the action gives no `failed`.
  */
 export function answerRefusal<A, F = never>(
   error: unknown,
@@ -20,9 +20,8 @@ export function answerRefusal<A, F = never>(
     if (error.status >= 500) log.error("page.unavailable", { code: error.code, error });
     return data(answer(error.message, error), { status: error.status, headers: error.headers });
   }
-  if (failed) {
-    log.error("page.failed", { error });
-    return failed(error);
-  }
+  // A `failed` words what is not a refusal (and logs it where it is a failure: not every error the
+  // page expects is one, as a search YouTube finds nothing for).
+  if (failed) return failed(error);
   throw error;
 }
