@@ -20,8 +20,6 @@ const STILL_RETURNING_REFUSALS = [
   "app/features/account/account.server.ts",
   "app/features/api-access/account-actions.server.ts",
   "app/features/api-access/oauth.server.ts",
-  "app/features/ask-vidwise/ask.server.ts",
-  "app/features/ask-vidwise/question-ledger.server.ts",
   "app/features/auth/accounts.server.ts",
   "app/features/auth/email-verification.server.ts",
   "app/features/billing/account-billing.server.ts",
@@ -43,7 +41,6 @@ const STILL_RETURNING_REFUSALS = [
   "app/features/surge-alerts/surge-alerts.server.ts",
   "app/features/team/team.server.ts",
   "app/features/waitlist/waitlist.server.ts",
-  "workers/api/ask-vidwise.ts",
   "workers/bearer.ts",
 ];
 
