@@ -28,7 +28,6 @@ const STILL_RETURNING_REFUSALS = [
   "app/features/channel-data/api-status.server.ts",
   "app/features/channel-data/channel-slots.server.ts",
   "app/features/channel-data/quota-gate.server.ts",
-  "app/features/content-analyzer/market.server.ts",
   "app/features/content-ideas/ideas.engines.server.ts",
   "app/features/feedback/feedback.server.ts",
   "app/features/google-connection/analytics/status.server.ts",
