@@ -25,9 +25,7 @@ const STILL_RETURNING_REFUSALS = [
   "app/features/billing/account-billing.server.ts",
   "app/features/billing/account-closure.server.ts",
   "app/features/billing/checkout.server.ts",
-  "app/features/channel-data/api-status.server.ts",
   "app/features/channel-data/channel-slots.server.ts",
-  "app/features/channel-data/quota-gate.server.ts",
   "app/features/feedback/feedback.server.ts",
   "app/features/google-connection/analytics/status.server.ts",
   "app/features/google-connection/connection.server.ts",
@@ -40,6 +38,9 @@ const STILL_RETURNING_REFUSALS = [
 
 /** Where `ok: false` is a field of a wire answer others read, not a refusal: "<file>". */
 const WIRE_FIELDS = [
+  // GET /api/youtube-insights/status's body, and the check kept in service_status that it is read
+  // from, says whether the YouTube Data API answered; the account page's API Status card shows either.
+  "app/features/channel-data/api-status.server.ts",
   // GET /api/health's body says whether the database answered.
   "workers/api/health.ts",
   // The engines Worker's reply over the Service Binding (RPC keeps no classes): call-engine reads it.
