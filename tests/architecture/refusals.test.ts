@@ -20,35 +20,27 @@ const STILL_RETURNING_REFUSALS = [
   "app/features/account/account.server.ts",
   "app/features/api-access/account-actions.server.ts",
   "app/features/api-access/oauth.server.ts",
-  "app/features/ask-vidwise/ask.server.ts",
-  "app/features/ask-vidwise/question-ledger.server.ts",
   "app/features/auth/accounts.server.ts",
   "app/features/auth/email-verification.server.ts",
   "app/features/billing/account-billing.server.ts",
   "app/features/billing/account-closure.server.ts",
   "app/features/billing/checkout.server.ts",
-  "app/features/channel-data/api-status.server.ts",
   "app/features/channel-data/channel-slots.server.ts",
-  "app/features/channel-data/quota-gate.server.ts",
-  "app/features/content-analyzer/market.server.ts",
-  "app/features/content-ideas/ideas.engines.server.ts",
   "app/features/feedback/feedback.server.ts",
   "app/features/google-connection/analytics/status.server.ts",
   "app/features/google-connection/connection.server.ts",
   "app/features/google-connection/oauth.server.ts",
   "app/features/google-connection/tokens.server.ts",
-  "app/features/reports/client-report.server.ts",
-  "app/features/reports/digest.server.ts",
-  "app/features/series-planner/series.engines.server.ts",
-  "app/features/surge-alerts/surge-alerts.server.ts",
   "app/features/team/team.server.ts",
   "app/features/waitlist/waitlist.server.ts",
-  "workers/api/ask-vidwise.ts",
   "workers/bearer.ts",
 ];
 
 /** Where `ok: false` is a field of a wire answer others read, not a refusal: "<file>". */
 const WIRE_FIELDS = [
+  // GET /api/youtube-insights/status's body, and the check kept in service_status that it is read
+  // from, says whether the YouTube Data API answered; the account page's API Status card shows either.
+  "app/features/channel-data/api-status.server.ts",
   // GET /api/health's body says whether the database answered.
   "workers/api/health.ts",
   // The engines Worker's reply over the Service Binding (RPC keeps no classes): call-engine reads it.

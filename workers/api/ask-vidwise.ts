@@ -1,19 +1,20 @@
 import { Hono } from "hono/tiny";
 import { z } from "zod";
-import { answerPrepared, prepareAsk, type AskOutcome } from "~/features/ask-vidwise/index.server";
+import { answerPrepared, prepareAsk } from "~/features/ask-vidwise/index.server";
 import { APOLOGY, ASK_SIGNED_OUT_ERROR } from "~/features/ask-vidwise/index";
 import type { Answer } from "~/features/ask-vidwise/index";
 import type { ApiEnv } from "../app-env";
-import { apiError } from "./errors";
 import { requireUser } from "./session";
 import { jsonBody } from "./validate";
+import { isAppError } from "~/lib/errors";
 import { log } from "~/lib/log.server";
 
 // POST /api/ask: Ask Vidwise (docs/ask-vidwise.md "API").
 //   { "message": "…", "conversationId"?: "…" } → { conversationId, answer: { content, sources } }
 // With `Accept: text/event-stream` the answer streams as server-sent events: `meta`
 // { conversationId }, `delta` { text } pieces, then `done` { conversationId, answer } or `error`
-// { message }. Refusals (400, 401, 404, 429) are JSON before any stream starts.
+// { message, conversationId? }. Refusals (400, 401, 404, 429) are thrown before any stream starts,
+// so apiOnError answers them as JSON; so is a failure to answer when the client did not ask for a stream.
 
 /** 2,000 characters of any script, escaped as JSON, fit well within this; larger is 413. */
 export const MAX_ASK_BYTES = 64 * 1024;
@@ -30,19 +31,11 @@ askVidwise.post(
   jsonBody(askBody, { maxBytes: MAX_ASK_BYTES }),
   async (c) => {
     const user = c.get("user");
-    const ready = await prepareAsk(c.env, user, c.req.valid("json"));
-    if (!ready.ok) return apiError(c, ready.status, ready.error);
+    const prepared = await prepareAsk(c.env, user, c.req.valid("json"));
 
     if (!wantsStream(c.req.header("accept"))) {
-      const outcome = await answerPrepared(ready.prepared);
-      if (!outcome.ok)
-        return apiError(
-          c,
-          outcome.status,
-          outcome.error,
-          outcome.conversationId ? { conversationId: outcome.conversationId } : {},
-        );
-      return c.json({ conversationId: outcome.conversationId, answer: publicAnswer(outcome.answer) });
+      const { conversationId, answer } = await answerPrepared(prepared);
+      return c.json({ conversationId, answer: publicAnswer(answer) });
     }
 
     const encoder = new TextEncoder();
@@ -52,23 +45,23 @@ askVidwise.post(
     const send = (event: string, data: unknown) =>
       writer.write(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)).catch(() => undefined);
     const run = (async () => {
-      let outcome: AskOutcome;
       try {
-        outcome = await answerPrepared(ready.prepared, {
+        const { conversationId, answer } = await answerPrepared(prepared, {
           onStart: (conversationId) => send("meta", { conversationId }),
           onDelta: (text) => send("delta", { text }),
         });
+        await send("done", { conversationId, answer: publicAnswer(answer) });
       } catch (error) {
-        log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
-        outcome = { ok: false, status: 500, error: APOLOGY };
+        // The stream has started (its status is sent): the refusal's words go in its `error` event,
+        // with the conversation that kept the question.
+        if (isAppError(error)) {
+          const { conversationId } = error.details;
+          await send("error", { message: error.message, ...(conversationId ? { conversationId } : {}) });
+        } else {
+          log.error("api.failed", { requestId: c.get("requestId"), path: c.req.path, error });
+          await send("error", { message: APOLOGY });
+        }
       }
-      if (outcome.ok)
-        await send("done", { conversationId: outcome.conversationId, answer: publicAnswer(outcome.answer) });
-      else
-        await send("error", {
-          message: outcome.error,
-          ...(outcome.conversationId ? { conversationId: outcome.conversationId } : {}),
-        });
       await writer.close().catch(() => undefined);
     })();
     try {

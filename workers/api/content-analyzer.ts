@@ -18,11 +18,14 @@ export const MAX_INSIGHTS_BYTES = 16 * 1024;
 // The feature owns the rules and messages of { query } (the page's form uses the same ones);
 // this only carries its verdict into zod, with the field's path when the body is an object.
 const analyzeBody = z.unknown().transform((body, ctx) => {
-  const request = parseAnalyzeRequest(body);
-  if (request.ok) return request.query;
-  const isObject = typeof body === "object" && body !== null && !Array.isArray(body);
-  ctx.addIssue({ code: "custom", message: request.error, path: isObject ? ["query"] : [] });
-  return z.NEVER;
+  try {
+    return parseAnalyzeRequest(body);
+  } catch (error) {
+    if (!isAppError(error, "invalid-input")) throw error;
+    const isObject = typeof body === "object" && body !== null && !Array.isArray(body);
+    ctx.addIssue({ code: "custom", message: error.message, path: isObject ? ["query"] : [] });
+    return z.NEVER;
+  }
 });
 
 export const contentAnalyzer = new Hono<ApiEnv>();

@@ -1,10 +1,12 @@
 // Ask Vidwise's one entry point, for the page's action and POST /api/ask (docs/ask-vidwise.md):
 // validate, check the conversation is the asker's, apply the per-user rate limit, answer (Workers
 // AI when the AI binding is configured, else the deterministic answerer), store the question and
-// the answer together. Any failure answers with the spec's apology; the cause is only logged.
+// the answer together. A refusal is thrown as an AppError (lib/errors.ts); any failure is thrown
+// as one too, "unavailable" with the spec's apology (500), and the cause is only logged.
 import type { SessionUser } from "~/lib/auth/session.server";
 import { timeZoneOf } from "~/features/dashboard/index.server";
 import { getDb, type Db } from "~/lib/db/client.server";
+import { AppError, isAppError } from "~/lib/errors";
 import { answerDeterministically } from "./answer.engines.server";
 import { FAILED_ANSWERER, appendExchange, ownsConversation, recentMessages } from "./conversations.server";
 import {
@@ -14,7 +16,7 @@ import {
   QUESTIONS_PER_WINDOW,
   WINDOW_MINUTES,
 } from "./limits";
-import { APOLOGY, CONVERSATION_NOT_FOUND_ERROR, rateLimitMessage } from "./messages";
+import { APOLOGY, CONVERSATION_NOT_FOUND_ERROR } from "./messages";
 import { answerWithModel } from "./model-answerer.server";
 import { recordQuestion } from "./question-ledger.server";
 import { type AskInput, parseAsk, parseConversationId } from "./schema";
@@ -22,9 +24,8 @@ import { ASK_TOOLS } from "./tools.server";
 import type { Answer, AskContext } from "./types";
 import { log } from "~/lib/log.server";
 
-export type AskOutcome =
-  | { ok: true; conversationId: string; answer: Answer }
-  | { ok: false; status: 400 | 404 | 429 | 500; error: string; conversationId?: string };
+/** An answered question: the conversation it went to and the answer stored there. */
+export type AskOutcome = { conversationId: string; answer: Answer };
 
 export type AskHooks = {
   /** The conversation the answer goes to (new or existing), before answering starts. */
@@ -48,29 +49,24 @@ export type PreparedAsk = {
   now: Date;
 };
 
-/** Validates the body, checks the conversation is the asker's and the rate limit: a refusal, or the question. */
-export async function prepareAsk(
-  env: Env,
-  user: Asker,
-  body: unknown,
-  now = new Date(),
-): Promise<Extract<AskOutcome, { ok: false }> | { ok: true; prepared: PreparedAsk }> {
+/**
+ * Validates the body, checks the conversation is the asker's and the rate limit: the question, ready
+ * to answer. Throws the refusal: "invalid-input" (400), "not-found" (404), "rate-limited" (429), or
+ * "unavailable" with the apology (500) when the checks themselves failed.
+ */
+export async function prepareAsk(env: Env, user: Asker, body: unknown, now = new Date()): Promise<PreparedAsk> {
   const parsed = parseAsk(body);
-  if (!parsed.ok) return { ok: false, status: 400, error: parsed.error };
+  if (!parsed.ok) throw new AppError("invalid-input", parsed.error);
   try {
     return await checkAsker(env, user, parsed.input, now);
   } catch (error) {
+    if (isAppError(error)) throw error;
     log.error("ask-vidwise.prepare-failed", { error });
-    return { ok: false, status: 500, error: APOLOGY };
+    throw new AppError("unavailable", APOLOGY, { status: 500 });
   }
 }
 
-async function checkAsker(
-  env: Env,
-  user: Asker,
-  input: AskInput,
-  now: Date,
-): Promise<Extract<AskOutcome, { ok: false }> | { ok: true; prepared: PreparedAsk }> {
+async function checkAsker(env: Env, user: Asker, input: AskInput, now: Date): Promise<PreparedAsk> {
   const db = getDb(env);
   const owner = { id: user.id, teamChannelId: user.teamChannelId };
 
@@ -78,26 +74,26 @@ async function checkAsker(
   if (input.conversationId !== null) {
     existing = parseConversationId(input.conversationId);
     if (!existing || !(await ownsConversation(db, owner, existing)))
-      return { ok: false, status: 404, error: CONVERSATION_NOT_FOUND_ERROR };
+      throw new AppError("not-found", CONVERSATION_NOT_FOUND_ERROR);
   }
 
-  const limited = await rateLimited(db, user, now);
-  if (limited) return { ok: false, status: 429, error: limited };
+  await recordAgainstLimits(db, user, now);
   return {
-    ok: true,
-    prepared: {
-      env,
-      db,
-      user,
-      question: input.message,
-      existing,
-      conversationId: existing ?? crypto.randomUUID(),
-      now,
-    },
+    env,
+    db,
+    user,
+    question: input.message,
+    existing,
+    conversationId: existing ?? crypto.randomUUID(),
+    now,
   };
 }
 
-/** Answers a prepared question and stores it with its answer. Never throws. */
+/**
+ * Answers a prepared question and stores it with its answer. A failure throws "unavailable" with the
+ * apology (500); its details carry the conversationId when the thread kept the question (with the
+ * apology as its answer), or the existing conversation's when nothing could be stored.
+ */
 export async function answerPrepared(prepared: PreparedAsk, hooks: AskHooks = {}): Promise<AskOutcome> {
   const { env, db, user, question, existing, conversationId, now } = prepared;
   const owner = { id: user.id, teamChannelId: user.teamChannelId };
@@ -141,21 +137,19 @@ export async function answerPrepared(prepared: PreparedAsk, hooks: AskHooks = {}
       answer: { content: APOLOGY, sources: [], answerer: FAILED_ANSWERER },
       answeredAt: new Date(),
     });
-    return {
-      ok: false,
-      status: 500,
-      error: APOLOGY,
-      ...(kept ? { conversationId } : existing ? { conversationId: existing } : {}),
-    };
+    throw answerFailed(kept ? conversationId : existing);
   }
 
-  if (!(await store(db, owner, { ...stored, answer, answeredAt: new Date() }))) {
-    return { ok: false, status: 500, error: APOLOGY, ...(existing ? { conversationId: existing } : {}) };
-  }
-  return { ok: true, conversationId, answer };
+  if (!(await store(db, owner, { ...stored, answer, answeredAt: new Date() }))) throw answerFailed(existing);
+  return { conversationId, answer };
 }
 
-/** Both steps: what the page's action uses. */
+/** The apology, with the conversation that holds the question when there is one. */
+function answerFailed(conversationId: string | null): AppError {
+  return new AppError("unavailable", APOLOGY, { status: 500, details: conversationId ? { conversationId } : {} });
+}
+
+/** Both steps: what the page's action uses. Throws what either step throws. */
 export async function askVidwise(
   env: Env,
   user: Asker,
@@ -163,8 +157,7 @@ export async function askVidwise(
   hooks: AskHooks = {},
   now = new Date(),
 ): Promise<AskOutcome> {
-  const ready = await prepareAsk(env, user, body, now);
-  return ready.ok ? answerPrepared(ready.prepared, hooks) : ready;
+  return answerPrepared(await prepareAsk(env, user, body, now), hooks);
 }
 
 async function store(
@@ -181,20 +174,13 @@ async function store(
   }
 }
 
-/** Records the question against the user's limits: the 429 message when one is reached, else null. */
-async function rateLimited(db: Db, user: Pick<Asker, "id" | "isDemo">, now: Date): Promise<string | null> {
+/** Records the question against the user's limits; throws "rate-limited" (429) when one is reached. */
+async function recordAgainstLimits(db: Db, user: Pick<Asker, "id" | "isDemo">, now: Date): Promise<void> {
   const perDay = user.isDemo ? DEMO_QUESTIONS_PER_DAY : QUESTIONS_PER_DAY;
-  const outcome = await recordQuestion(db, user.id, now, [
+  await recordQuestion(db, user.id, now, [
     { which: "window", ms: WINDOW_MINUTES * MINUTE, max: QUESTIONS_PER_WINDOW },
     { which: "day", ms: 24 * 60 * MINUTE, max: perDay },
   ]);
-  return outcome.ok ? null : rateLimitMessage(outcome.which, minutesUntil(outcome.oldest, outcome.ms, now), perDay);
-}
-
-/** Minutes until the oldest question in the window leaves it (a slot frees up). */
-function minutesUntil(oldest: Date | null, windowMs: number, now: Date): number {
-  if (!oldest) return 1;
-  return Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / MINUTE));
 }
 
 function paragraphs(content: string): string[] {

@@ -4,22 +4,25 @@
 // conversation (its messages) does not hand the budget back. Rows older than a day are pruned.
 import { and, count, eq, gt, lt, min, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
+import { rateLimitMessage } from "./messages";
 import { askQuestions } from "./tables";
 
 export type QuestionLimit = { which: "window" | "day"; ms: number; max: number };
 
-export type LedgerOutcome =
-  { ok: true } | { ok: false; which: QuestionLimit["which"]; ms: number; oldest: Date | null };
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Records one question for `userId` at `now` unless a limit is reached; says which one if so. */
+/**
+ * Records one question for `userId` at `now` unless a limit is reached; throws "rate-limited" (429)
+ * if so, saying which limit and when a question can be asked again.
+ */
 export async function recordQuestion(
   db: Db,
   userId: string,
   now: Date,
   limits: readonly QuestionLimit[],
-): Promise<LedgerOutcome> {
+): Promise<void> {
   const at = now.getTime();
   const under = limits.map(
     (l) =>
@@ -32,15 +35,26 @@ export async function recordQuestion(
   await db
     .delete(askQuestions)
     .where(and(eq(askQuestions.userId, userId), lt(askQuestions.askedAt, new Date(at - DAY_MS))));
-  if (inserted.length > 0) return { ok: true };
+  if (inserted.length > 0) return;
+  const perDay = limits.find((l) => l.which === "day")?.max;
   for (const limit of limits) {
     const row = await db
       .select({ n: count(), oldest: min(askQuestions.askedAt) })
       .from(askQuestions)
       .where(and(eq(askQuestions.userId, userId), gt(askQuestions.askedAt, new Date(at - limit.ms))))
       .get();
-    if ((row?.n ?? 0) >= limit.max) return { ok: false, which: limit.which, ms: limit.ms, oldest: row?.oldest ?? null };
+    if ((row?.n ?? 0) >= limit.max) throw limitReached(limit, minutesUntil(row?.oldest ?? null, limit.ms, now), perDay);
   }
   // Another request took the last slot between the two reads: the shortest limit is the one.
-  return { ok: false, which: limits[0]!.which, ms: limits[0]!.ms, oldest: null };
+  throw limitReached(limits[0]!, 1, perDay);
+}
+
+function limitReached(limit: QuestionLimit, retryMinutes: number, perDay: number | undefined): AppError {
+  return new AppError("rate-limited", rateLimitMessage(limit.which, retryMinutes, perDay));
+}
+
+/** Minutes until the oldest question in the window leaves it (a slot frees up). */
+function minutesUntil(oldest: Date | null, windowMs: number, now: Date): number {
+  if (!oldest) return 1;
+  return Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / MINUTE_MS));
 }

@@ -119,14 +119,10 @@ export function createD1QuotaGate(db: Db, budget: QuotaBudget, options: QuotaGat
 
   /**
    * Adds `units` to a counter if it stays within `limit`, in one conditional UPDATE, so two
-   * jobs racing for the last units cannot both win. Returns what is left when it refuses.
+   * jobs racing for the last units cannot both win: the counter's new total, or QuotaRefusedError
+   * thrown with what is left.
    */
-  async function spend(
-    day: string,
-    bucket: string,
-    units: number,
-    limit: number,
-  ): Promise<{ ok: true; used: number } | { ok: false; remaining: number }> {
+  async function spend(day: string, bucket: string, method: YouTubeMethod, units: number, limit: number) {
     await db.insert(quotaUsage).values({ day, bucket, used: 0 }).onConflictDoNothing();
     const spent = await db
       .update(quotaUsage)
@@ -135,13 +131,14 @@ export function createD1QuotaGate(db: Db, budget: QuotaBudget, options: QuotaGat
         and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, bucket), sql`${quotaUsage.used} + ${units} <= ${limit}`),
       )
       .returning({ used: quotaUsage.used });
-    if (spent[0]) return { ok: true, used: spent[0].used };
+    if (spent[0]) return spent[0].used;
     const row = await db
       .select({ used: quotaUsage.used })
       .from(quotaUsage)
       .where(and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, bucket)))
       .get();
-    return { ok: false, remaining: Math.max(0, limit - (row?.used ?? 0)) };
+    const remaining = Math.max(0, limit - (row?.used ?? 0));
+    throw new QuotaRefusedError({ method, bucket: quotaBucket(method), requested: units, remaining });
   }
 
   return {
@@ -151,26 +148,26 @@ export function createD1QuotaGate(db: Db, budget: QuotaBudget, options: QuotaGat
       if (kind === "search" && pool === "requests") await checkCallerShare(day, method, units);
       // The workspace's own share first: a workspace past it spends nothing of everyone's.
       const ownBucket = kind === "units" && teamChannelId ? workspaceUsageRow(teamChannelId) : null;
-      if (ownBucket) {
-        const own = await spend(day, ownBucket, units, budget.workspaceDailyUnits ?? DEFAULT_WORKSPACE_DAILY_UNITS);
-        if (!own.ok) throw new QuotaRefusedError({ method, bucket: kind, requested: units, remaining: own.remaining });
-      }
+      if (ownBucket)
+        await spend(day, ownBucket, method, units, budget.workspaceDailyUnits ?? DEFAULT_WORKSPACE_DAILY_UNITS);
       const bucket = usageRow(kind, pool);
       const limit = kind === "search" ? searchPoolLimit(budget, pool) : budget.dailyUnits;
-      const shared = await spend(day, bucket, units, limit);
-      if (!shared.ok) {
+      let used: number;
+      try {
+        used = await spend(day, bucket, method, units, limit);
+      } catch (error) {
         // Nothing was sent: give the workspace its share back.
-        if (ownBucket) {
+        if (ownBucket && error instanceof QuotaRefusedError) {
           await db
             .update(quotaUsage)
             .set({ used: sql`max(0, ${quotaUsage.used} - ${units})` })
             .where(and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, ownBucket)));
         }
-        throw new QuotaRefusedError({ method, bucket: kind, requested: units, remaining: shared.remaining });
+        throw error;
       }
       await recordCall(db, { day, method, units, teamChannelId, client, feature });
-      if (kind === "units" && options.onAlertShareReached && crossesAlertShare(shared.used, units, limit)) {
-        await options.onAlertShareReached({ day, used: shared.used, limit }).catch(() => undefined);
+      if (kind === "units" && options.onAlertShareReached && crossesAlertShare(used, units, limit)) {
+        await options.onAlertShareReached({ day, used, limit }).catch(() => undefined);
       }
     },
   };

@@ -29,6 +29,7 @@ import {
   writeCachedAnalysis,
 } from "~/features/market-data/index.server";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import type { MarketAnalysis, MarketVideo } from "./engine";
 import { analyzeSearchVideos } from "./market-analysis.engines.server";
 import { ANALYZER_MESSAGES, BAD_JSON_ERROR, BLANK_QUERY_ERROR, LONG_QUERY_ERROR, MAX_QUERY_LENGTH } from "./messages";
@@ -50,20 +51,21 @@ const querySchema = z
 
 const requestSchema = z.object({ query: querySchema }, { error: BAD_JSON_ERROR });
 
-export type QueryCheck = { ok: true; query: string } | { ok: false; error: string };
-
-/** POST /api/youtube-insights body: { "query": string }, trimmed, 1-200 characters. */
-export function parseAnalyzeRequest(body: unknown): QueryCheck {
+/**
+ * POST /api/youtube-insights body: { "query": string }, trimmed, 1-200 characters: the query, or
+ * "invalid-input" (400) thrown with the rule it breaks.
+ */
+export function parseAnalyzeRequest(body: unknown): string {
   const parsed = requestSchema.safeParse(body);
-  if (parsed.success) return { ok: true, query: parsed.data.query };
-  return { ok: false, error: parsed.error.issues[0]?.message ?? BAD_JSON_ERROR };
+  if (parsed.success) return parsed.data.query;
+  throw new AppError("invalid-input", parsed.error.issues[0]?.message ?? BAD_JSON_ERROR);
 }
 
-/** The page's form field (or an example chip's value). */
-export function parseQueryField(value: FormDataEntryValue | null): QueryCheck {
+/** The page's form field (or an example chip's value), judged as parseAnalyzeRequest judges the body's. */
+export function parseQueryField(value: FormDataEntryValue | null): string {
   const parsed = querySchema.safeParse(typeof value === "string" ? value : "");
-  if (parsed.success) return { ok: true, query: parsed.data };
-  return { ok: false, error: parsed.error.issues[0]?.message ?? BLANK_QUERY_ERROR };
+  if (parsed.success) return parsed.data;
+  throw new AppError("invalid-input", parsed.error.issues[0]?.message ?? BLANK_QUERY_ERROR);
 }
 
 type AnalyzeEnv = Parameters<typeof youtubeClientFor>[0];

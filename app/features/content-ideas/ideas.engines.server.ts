@@ -308,38 +308,35 @@ async function findIdea(db: Db, teamChannelId: string, ideaId: string): Promise<
   return null;
 }
 
-export type ActionOutcome = { ok: true; message: string } | { ok: false; status: 400 | 404; error: string };
-
-/** Dismisses an idea's topic: it disappears now and is never generated again. */
-export async function dismissIdea(db: Db, teamChannelId: string, ideaId: string): Promise<ActionOutcome> {
+/**
+ * Dismisses an idea's topic: it disappears now and is never generated again. Answers the sentence
+ * to show; an idea not among the workspace's newest batches is "not-found" (404).
+ */
+export async function dismissIdea(db: Db, teamChannelId: string, ideaId: string): Promise<string> {
   const idea = await findIdea(db, teamChannelId, ideaId);
-  if (!idea) return { ok: false, status: 404, error: IDEA_NOT_FOUND_ERROR };
+  if (!idea) throw new AppError("not-found", IDEA_NOT_FOUND_ERROR);
   await workspaceDb(db, teamChannelId)
     .insert(ideaDismissals)
     .values({ teamChannelId, topicKey: idea.topicKey, title: idea.title })
     .onConflictDoNothing();
-  return { ok: true, message: `Dismissed “${idea.topic}”: ideas on it will not come back.` };
+  return `Dismissed “${idea.topic}”: ideas on it will not come back.`;
 }
 
 /** What "save to series" hands the Series Planner: the idea as a planned video, and the words for the user once saved. */
-export type IdeaForSeries =
-  | {
-      ok: true;
-      plannedVideo: { title: string; description: string; estimatedViews: string | null };
-      savedMessage: string;
-    }
-  | { ok: false; status: 404; error: string };
+export type IdeaForSeries = {
+  plannedVideo: { title: string; description: string; estimatedViews: string | null };
+  savedMessage: string;
+};
 
 /**
- * The idea behind "save to series", as the planned video it becomes. The route composes the save
- * with the Series Planner's addPlannedVideo: composers never import each other
- * (docs/decisions/009-feature-tiers.md).
+ * The idea behind "save to series", as the planned video it becomes ("not-found", 404, when there
+ * is no such idea). The route composes the save with the Series Planner's addPlannedVideo:
+ * composers never import each other (docs/decisions/009-feature-tiers.md).
  */
 export async function ideaForSeries(db: Db, teamChannelId: string, ideaId: string): Promise<IdeaForSeries> {
   const idea = await findIdea(db, teamChannelId, ideaId);
-  if (!idea) return { ok: false, status: 404, error: IDEA_NOT_FOUND_ERROR };
+  if (!idea) throw new AppError("not-found", IDEA_NOT_FOUND_ERROR);
   return {
-    ok: true,
     plannedVideo: {
       title: idea.title,
       description: idea.reasoning,

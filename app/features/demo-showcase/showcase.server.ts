@@ -194,7 +194,14 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
       isDemo: true,
       primaryTopic: "content creation",
     };
-    return (await askVidwise(env, asker, { message: SUGGESTED_QUESTIONS[0], conversationId: null }, {}, now)).ok;
+    // A question refused or not answered leaves the page empty, as an answer that made nothing.
+    return askVidwise(env, asker, { message: SUGGESTED_QUESTIONS[0], conversationId: null }, {}, now).then(
+      () => true,
+      (error: unknown) => {
+        if (isAppError(error)) return false;
+        throw error;
+      },
+    );
   });
   log.info("demo-showcase.ran", { base: base.id, tools });
   return { ran: true, tools };

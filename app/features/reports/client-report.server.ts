@@ -64,34 +64,37 @@ export async function brandingView(db: Db, user: SessionUser, viewer: Viewer): P
   };
 }
 
-export type BrandingResult = { ok: boolean; status: number; message: string };
-
-/** Saves (or, both fields empty, removes) the workspace's report branding: owner or manager, on a white-label plan. */
+/**
+ * Saves (or, both fields empty, removes) the workspace's report branding: owner or manager, on a
+ * white-label plan. Answers the sentence to show; refuses with 403 ("forbidden" for the demo and
+ * other roles, "plan-limit" for a plan without white-label reports, as this card has always
+ * answered it); a store that did not take the change is "unavailable" (500).
+ */
 export async function saveReportBranding(
   db: Db,
   user: SessionUser,
   viewer: Viewer,
   form: Extract<ReportsForm, { intent: "report-branding" }>,
   now = new Date(),
-): Promise<BrandingResult> {
-  if (user.isDemo) return { ok: false, status: 403, message: BRANDING_DEMO };
+): Promise<string> {
+  if (user.isDemo) throw new AppError("forbidden", BRANDING_DEMO);
   const refusal = mayNot(user.role, "settings");
-  if (refusal) return { ok: false, status: 403, message: refusal };
+  if (refusal) throw new AppError("forbidden", refusal);
   if (!form.agencyName) {
     await db.delete(reportBranding).where(eq(reportBranding.teamId, user.teamId));
-    return { ok: true, status: 200, message: BRANDING_CLEARED };
+    return BRANDING_CLEARED;
   }
-  if (!whiteLabelReports(viewer)) return { ok: false, status: 403, message: BRANDING_NOT_ON_PLAN };
+  if (!whiteLabelReports(viewer)) throw new AppError("plan-limit", BRANDING_NOT_ON_PLAN, { status: 403 });
   try {
     const values = { agencyName: form.agencyName, logoUrl: form.logoUrl || null, updatedAt: now };
     await db
       .insert(reportBranding)
       .values({ teamId: user.teamId, ...values })
       .onConflictDoUpdate({ target: reportBranding.teamId, set: values });
-    return { ok: true, status: 200, message: BRANDING_SAVED };
+    return BRANDING_SAVED;
   } catch (error) {
     log.error("reports.branding-failed", { error });
-    return { ok: false, status: 500, message: DIGEST_FAILED };
+    throw new AppError("unavailable", DIGEST_FAILED, { status: 500 });
   }
 }
 

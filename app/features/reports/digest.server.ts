@@ -13,6 +13,7 @@ import { users, workspaceMembers } from "~/lib/auth/tables";
 import { teamOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import { sendEmail } from "~/lib/email/email.server";
 import { plainText } from "~/lib/email/plain-text";
 import { log } from "~/lib/log.server";
@@ -281,53 +282,54 @@ export async function digestState(db: Db, user: SessionUser): Promise<DigestStat
   };
 }
 
-export type DigestToggle = { ok: boolean; status: number; message: string };
-
-/** The person's own opt-in for the workspace they act in (any role may choose their own mail). */
+/**
+ * The person's own opt-in for the workspace they act in (any role may choose their own mail): the
+ * sentence to show. Refuses the demo ("forbidden"); a store that did not take the change is
+ * "unavailable" (500).
+ */
 export async function setWeeklyDigest(
   db: Db,
   user: SessionUser,
   form: Extract<ReportsForm, { intent: "weekly-digest" }>,
-): Promise<DigestToggle> {
-  if (user.isDemo) return { ok: false, status: 403, message: DIGEST_DEMO };
+): Promise<string> {
+  if (user.isDemo) throw new AppError("forbidden", DIGEST_DEMO);
   const where = and(eq(weeklyDigestSubscriptions.teamId, user.teamId), eq(weeklyDigestSubscriptions.userId, user.id));
   try {
     if (form.subscribe === "on") {
       await db.insert(weeklyDigestSubscriptions).values({ teamId: user.teamId, userId: user.id }).onConflictDoNothing();
-      return { ok: true, status: 200, message: user.emailVerified ? DIGEST_ON : DIGEST_ON_UNCONFIRMED };
+      return user.emailVerified ? DIGEST_ON : DIGEST_ON_UNCONFIRMED;
     }
     await db.delete(weeklyDigestSubscriptions).where(where);
-    return { ok: true, status: 200, message: DIGEST_OFF };
+    return DIGEST_OFF;
   } catch (error) {
     log.error("weekly-digest.toggle-failed", { error });
-    return { ok: false, status: 500, message: DIGEST_FAILED };
+    throw new AppError("unavailable", DIGEST_FAILED, { status: 500 });
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 // The unsubscribe link: a single-purpose token (its SHA-256 kept on the opt-in row)
 
-export type DigestTokenCheck =
-  { ok: true; token: string } | { ok: false; reason: "malformed" | "unknown"; message: string };
-
-/** Whether the link's token is well formed and belongs to a current opt-in. Changes nothing. */
-export async function checkDigestUnsubscribe(db: Db, token: unknown): Promise<DigestTokenCheck> {
+/**
+ * The link's token when it is well formed and belongs to a current opt-in; else "invalid-input"
+ * (400) for one that is not ours in shape and "not-found" (404) for one we do not know. Changes nothing.
+ */
+export async function checkDigestUnsubscribe(db: Db, token: unknown): Promise<string> {
   const parsed = digestUnsubscribeSchema.safeParse({ token });
-  if (!parsed.success) return { ok: false, reason: "malformed", message: firstIssue(parsed.error) };
+  if (!parsed.success) throw new AppError("invalid-input", firstIssue(parsed.error));
   const row = await db
     .select({ userId: weeklyDigestSubscriptions.userId })
     .from(weeklyDigestSubscriptions)
     .where(eq(weeklyDigestSubscriptions.unsubscribeTokenHash, await sha256Hex(parsed.data.token)))
     .get();
-  return row ? { ok: true, token: parsed.data.token } : { ok: false, reason: "unknown", message: UNSUBSCRIBE_UNKNOWN };
+  if (!row) throw new AppError("not-found", UNSUBSCRIBE_UNKNOWN);
+  return parsed.data.token;
 }
 
-/** Removes the opt-in the token belongs to. */
-export async function unsubscribeDigest(db: Db, token: unknown): Promise<DigestTokenCheck> {
-  const check = await checkDigestUnsubscribe(db, token);
-  if (!check.ok) return check;
+/** Removes the opt-in the token belongs to. Refuses as checkDigestUnsubscribe. */
+export async function unsubscribeDigest(db: Db, token: unknown): Promise<void> {
+  const checked = await checkDigestUnsubscribe(db, token);
   await db
     .delete(weeklyDigestSubscriptions)
-    .where(eq(weeklyDigestSubscriptions.unsubscribeTokenHash, await sha256Hex(check.token)));
-  return check;
+    .where(eq(weeklyDigestSubscriptions.unsubscribeTokenHash, await sha256Hex(checked)));
 }

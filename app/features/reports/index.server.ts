@@ -4,7 +4,6 @@
 export {
   checkDigestUnsubscribe,
   type DigestOutcome,
-  type DigestTokenCheck,
   digestState,
   type LatestIdeas,
   queueWeeklyDigests,

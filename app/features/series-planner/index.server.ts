@@ -17,7 +17,6 @@ export {
   removeVideo,
   seriesPage,
   seriesTitleOf,
-  type EditResult,
   type SeriesVideoView,
   type SeriesView,
   seriesStats,

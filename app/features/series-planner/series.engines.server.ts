@@ -264,12 +264,14 @@ export async function listSeriesChoices(db: Db, teamChannelId: string): Promise<
 }
 
 // ---------------------------------------------------------------------------------------------
-// Editing. Each function checks that the series (and entry) belong to the workspace first.
+// Editing. Each function checks that the series (and entry) belong to the workspace first, and
+// answers the series it changed. A refusal is thrown as an AppError: "not-found" (404) for a series,
+// video or upload that is not the workspace's, and 400 for everything else, as the page has always
+// answered it (a count the planner keeps at most, an upload already in a series, a blank title).
 
-export type EditResult = { ok: true; seriesId: string } | { ok: false; status: 400 | 404; error: string };
-
-const notFound = (error: string): EditResult => ({ ok: false, status: 404, error });
-const refused = (error: string): EditResult => ({ ok: false, status: 400, error });
+const notFound = (message: string) => new AppError("not-found", message);
+const invalid = (message: string) => new AppError("invalid-input", message);
+const atMost = (message: string) => new AppError("limit-reached", message, { status: 400 });
 
 async function ownSeries(db: Db, teamChannelId: string, seriesId: string) {
   return workspaceDb(db, teamChannelId)
@@ -314,20 +316,15 @@ async function seriesCount(db: Db, teamChannelId: string): Promise<number> {
 }
 
 /** Spec §4: adding appends a planned series with zero videos. */
-export async function createSeries(
-  db: Db,
-  teamChannelId: string,
-  title: string,
-  now = new Date(),
-): Promise<EditResult> {
+export async function createSeries(db: Db, teamChannelId: string, title: string, now = new Date()): Promise<string> {
   const checked = seriesTitleSchema.safeParse(title);
-  if (!checked.success) return refused(checked.error.issues[0]?.message ?? M.titleRequired);
-  if ((await seriesCount(db, teamChannelId)) >= MAX_SERIES) return refused(M.tooManySeries);
+  if (!checked.success) throw invalid(checked.error.issues[0]?.message ?? M.titleRequired);
+  if ((await seriesCount(db, teamChannelId)) >= MAX_SERIES) throw atMost(M.tooManySeries);
   const id = crypto.randomUUID();
   await workspaceDb(db, teamChannelId)
     .insert(series)
     .values({ teamChannelId, id, title: checked.data, topics: [], source: "manual", createdAt: now, updatedAt: now });
-  return { ok: true, seriesId: id };
+  return id;
 }
 
 /**
@@ -335,14 +332,14 @@ export async function createSeries(
  * videos. A series Analyze Library found is remembered as dismissed, so analysing again does not
  * bring it back.
  */
-export async function deleteSeries(db: Db, teamChannelId: string, seriesId: string): Promise<EditResult> {
+export async function deleteSeries(db: Db, teamChannelId: string, seriesId: string): Promise<string> {
   const store = workspaceDb(db, teamChannelId);
   const found = await store
     .select({ detectedKey: series.detectedKey })
     .from(series)
     .where(and(eq(series.teamChannelId, teamChannelId), eq(series.id, seriesId)))
     .get();
-  if (!found) return notFound(M.seriesNotFound);
+  if (!found) throw notFound(M.seriesNotFound);
   const remember = found.detectedKey
     ? [store.insert(seriesDismissals).values({ teamChannelId, detectedKey: found.detectedKey }).onConflictDoNothing()]
     : [];
@@ -353,7 +350,7 @@ export async function deleteSeries(db: Db, teamChannelId: string, seriesId: stri
     store.delete(series).where(and(eq(series.teamChannelId, teamChannelId), eq(series.id, seriesId))),
     ...remember,
   ]);
-  return { ok: true, seriesId };
+  return seriesId;
 }
 
 /** Appends one of the channel's uploads (not already in a series) as a published video. */
@@ -363,20 +360,20 @@ export async function addUpload(
   seriesId: string,
   videoId: string,
   now = new Date(),
-): Promise<EditResult> {
-  if (!(await ownSeries(db, teamChannelId, seriesId))) return notFound(M.seriesNotFound);
+): Promise<string> {
+  if (!(await ownSeries(db, teamChannelId, seriesId))) throw notFound(M.seriesNotFound);
   const channel = await ownChannelOf(db, teamChannelId);
   const video = channel ? await uploadOf(db, teamChannelId, channel.id, videoId) : null;
-  if (!video) return notFound(M.uploadNotFound);
+  if (!video) throw notFound(M.uploadNotFound);
   const store = workspaceDb(db, teamChannelId);
   const taken = await store
     .select({ id: seriesVideos.id })
     .from(seriesVideos)
     .where(and(eq(seriesVideos.teamChannelId, teamChannelId), eq(seriesVideos.videoId, videoId)))
     .get();
-  if (taken) return refused(M.uploadTaken);
+  if (taken) throw new AppError("conflict", M.uploadTaken, { status: 400 });
   const current = await entriesOf(db, teamChannelId, seriesId);
-  if (current.length >= MAX_VIDEOS_PER_SERIES) return refused(M.tooManyVideos);
+  if (current.length >= MAX_VIDEOS_PER_SERIES) throw atMost(M.tooManyVideos);
   const position = current.reduce((m, e) => Math.max(m, e.position), -1) + 1;
   await store.batch([
     store.insert(seriesVideos).values({
@@ -392,7 +389,7 @@ export async function addUpload(
     }),
     touch(store, teamChannelId, seriesId, now),
   ]);
-  return { ok: true, seriesId };
+  return seriesId;
 }
 
 /** An upload's description reduced to its opening paragraph: the plan's note, not the whole text. */
@@ -417,9 +414,9 @@ export async function addPlannedVideo(
   db: Db,
   teamChannelId: string,
   input: PlannedVideoInput,
-): Promise<{ seriesId: string; videoId: string } | { error: string }> {
+): Promise<{ seriesId: string; videoId: string }> {
   const checked = plannedVideoSchema.safeParse(input);
-  if (!checked.success) return { error: checked.error.issues[0]?.message ?? M.videoTitleRequired };
+  if (!checked.success) throw invalid(checked.error.issues[0]?.message ?? M.videoTitleRequired);
   const { title, description, estimatedViews } = checked.data;
   const now = new Date();
   const videoId = crypto.randomUUID();
@@ -427,8 +424,8 @@ export async function addPlannedVideo(
   const store = workspaceDb(db, teamChannelId);
   if (checked.data.seriesId === null) {
     const seriesTitle = seriesTitleSchema.safeParse(input.newSeriesTitle ?? "");
-    if (!seriesTitle.success) return { error: seriesTitle.error.issues[0]?.message ?? M.titleRequired };
-    if ((await seriesCount(db, teamChannelId)) >= MAX_SERIES) return { error: M.tooManySeries };
+    if (!seriesTitle.success) throw invalid(seriesTitle.error.issues[0]?.message ?? M.titleRequired);
+    if ((await seriesCount(db, teamChannelId)) >= MAX_SERIES) throw atMost(M.tooManySeries);
     const seriesId = crypto.randomUUID();
     await store.batch([
       store.insert(series).values({
@@ -445,12 +442,14 @@ export async function addPlannedVideo(
     return { seriesId, videoId };
   }
   const owner = await ownSeries(db, teamChannelId, checked.data.seriesId);
-  if (!owner) return { error: M.seriesNotFound };
+  // The series is the caller's choice (the idea's "Save to series" select): one that is not the
+  // workspace's is a choice that cannot be made, as the Content Idea Generator has always answered.
+  if (!owner) throw invalid(M.seriesNotFound);
   const [last] = await store
     .select({ position: max(seriesVideos.position), count: sql<number>`count(*)` })
     .from(seriesVideos)
     .where(and(eq(seriesVideos.teamChannelId, teamChannelId), eq(seriesVideos.seriesId, owner.id)));
-  if ((last?.count ?? 0) >= MAX_VIDEOS_PER_SERIES) return { error: M.tooManyVideos };
+  if ((last?.count ?? 0) >= MAX_VIDEOS_PER_SERIES) throw atMost(M.tooManyVideos);
   await store.batch([
     store.insert(seriesVideos).values({ ...video, seriesId: owner.id, position: (last?.position ?? -1) + 1 }),
     touch(store, teamChannelId, owner.id, now),
@@ -492,7 +491,7 @@ export async function editVideo(
   entryId: string,
   edit: VideoEdit,
   now = new Date(),
-): Promise<EditResult> {
+): Promise<string> {
   const store = workspaceDb(db, teamChannelId);
   const entry = await store
     .select()
@@ -505,7 +504,7 @@ export async function editVideo(
       ),
     )
     .get();
-  if (!entry) return notFound((await ownSeries(db, teamChannelId, seriesId)) ? M.videoNotFound : M.seriesNotFound);
+  if (!entry) throw notFound((await ownSeries(db, teamChannelId, seriesId)) ? M.videoNotFound : M.seriesNotFound);
   // An upload's status and date are YouTube's facts; only its title and notes are the plan's.
   const facts = entry.videoId
     ? {}
@@ -520,7 +519,7 @@ export async function editVideo(
       .where(and(eq(seriesVideos.teamChannelId, teamChannelId), eq(seriesVideos.id, entry.id))),
     touch(store, teamChannelId, seriesId, now),
   ]);
-  return { ok: true, seriesId };
+  return seriesId;
 }
 
 /** Swaps a video with its neighbour above or below, in one batch (positions stay 0..n-1). */
@@ -531,14 +530,14 @@ export async function moveVideo(
   entryId: string,
   direction: "up" | "down",
   now = new Date(),
-): Promise<EditResult> {
-  if (!(await ownSeries(db, teamChannelId, seriesId))) return notFound(M.seriesNotFound);
+): Promise<string> {
+  if (!(await ownSeries(db, teamChannelId, seriesId))) throw notFound(M.seriesNotFound);
   const list = await entriesOf(db, teamChannelId, seriesId);
   const index = list.findIndex((e) => e.id === entryId);
-  if (index < 0) return notFound(M.videoNotFound);
+  if (index < 0) throw notFound(M.videoNotFound);
   const other = direction === "up" ? index - 1 : index + 1;
   // Already first (or last): nothing to move, and nothing wrong either.
-  if (other < 0 || other >= list.length) return { ok: true, seriesId };
+  if (other < 0 || other >= list.length) return seriesId;
   const order = [...list];
   [order[index], order[other]] = [order[other]!, order[index]!];
   // Positions are renumbered 0..n-1, which also repairs any gap left by a removal.
@@ -553,7 +552,7 @@ export async function moveVideo(
         .where(and(eq(seriesVideos.teamChannelId, teamChannelId), eq(seriesVideos.id, e.id))),
     ),
   ]);
-  return { ok: true, seriesId };
+  return seriesId;
 }
 
 export async function removeVideo(
@@ -562,10 +561,10 @@ export async function removeVideo(
   seriesId: string,
   entryId: string,
   now = new Date(),
-): Promise<EditResult> {
-  if (!(await ownSeries(db, teamChannelId, seriesId))) return notFound(M.seriesNotFound);
+): Promise<string> {
+  if (!(await ownSeries(db, teamChannelId, seriesId))) throw notFound(M.seriesNotFound);
   const list = await entriesOf(db, teamChannelId, seriesId);
-  if (!list.some((e) => e.id === entryId)) return notFound(M.videoNotFound);
+  if (!list.some((e) => e.id === entryId)) throw notFound(M.videoNotFound);
   const rest = list.filter((e) => e.id !== entryId);
   const store = workspaceDb(db, teamChannelId);
   await store.batch([
@@ -589,7 +588,7 @@ export async function removeVideo(
           .where(and(eq(seriesVideos.teamChannelId, teamChannelId), eq(seriesVideos.id, e.id))),
       ),
   ]);
-  return { ok: true, seriesId };
+  return seriesId;
 }
 
 // ---------------------------------------------------------------------------------------------

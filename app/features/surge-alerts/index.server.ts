@@ -2,7 +2,6 @@
 export {
   setSurgeAlerts,
   surgeAlertState,
-  type TokenCheck,
   checkUnsubscribeToken,
   unsubscribeByToken,
   sendSurgeDigests,

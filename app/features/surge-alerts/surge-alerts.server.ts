@@ -10,6 +10,7 @@ import { newSessionToken } from "~/lib/auth/session.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import { surgeAlerts } from "./tables";
 import { users } from "~/lib/auth/tables";
 import { sendEmail } from "~/lib/email/email.server";
@@ -246,8 +247,6 @@ export async function sendSurgeDigests(env: Env, db: Db, now: Date): Promise<Dig
 // ---------------------------------------------------------------------------------------------
 // The unsubscribe link
 
-export type TokenCheck = { ok: true; token: string } | { ok: false; reason: "malformed" | "unknown"; message: string };
-
 async function rowFor(db: Db, token: string) {
   return db
     .select({ userId: surgeAlerts.userId })
@@ -256,23 +255,24 @@ async function rowFor(db: Db, token: string) {
     .get();
 }
 
-/** Whether a link's token is well formed and belongs to a current alert email. Changes nothing. */
-export async function checkUnsubscribeToken(db: Db, token: unknown): Promise<TokenCheck> {
+/**
+ * The link's token when it is well formed and belongs to a current alert email; else "invalid-input"
+ * (400) for one that is not ours in shape and "not-found" (404) for one we do not know. Changes nothing.
+ */
+export async function checkUnsubscribeToken(db: Db, token: unknown): Promise<string> {
   const parsed = unsubscribeSchema.safeParse({ token });
-  if (!parsed.success) return { ok: false, reason: "malformed", message: firstIssue(parsed.error) };
-  if (!(await rowFor(db, parsed.data.token))) return { ok: false, reason: "unknown", message: UNSUBSCRIBE_UNKNOWN };
-  return { ok: true, token: parsed.data.token };
+  if (!parsed.success) throw new AppError("invalid-input", firstIssue(parsed.error));
+  if (!(await rowFor(db, parsed.data.token))) throw new AppError("not-found", UNSUBSCRIBE_UNKNOWN);
+  return parsed.data.token;
 }
 
-/** Unsubscribes the owner of the token; repeating it is harmless (the first time is kept). */
-export async function unsubscribeByToken(db: Db, token: unknown, now = new Date()): Promise<TokenCheck> {
-  const check = await checkUnsubscribeToken(db, token);
-  if (!check.ok) return check;
+/** Unsubscribes the owner of the token; repeating it is harmless (the first time is kept). Refuses as checkUnsubscribeToken. */
+export async function unsubscribeByToken(db: Db, token: unknown, now = new Date()): Promise<void> {
+  const checked = await checkUnsubscribeToken(db, token);
   await db
     .update(surgeAlerts)
     .set({ unsubscribedAt: now })
-    .where(and(eq(surgeAlerts.unsubscribeTokenHash, await sha256Hex(check.token)), isNull(surgeAlerts.unsubscribedAt)));
-  return check;
+    .where(and(eq(surgeAlerts.unsubscribeTokenHash, await sha256Hex(checked)), isNull(surgeAlerts.unsubscribedAt)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -301,22 +301,23 @@ export async function surgeAlertState(db: Db, user: SessionUser): Promise<SurgeA
   };
 }
 
-export type ToggleResult = { ok: boolean; status: number; message: string };
-
-/** The account card's on/off form. */
+/**
+ * The account card's on/off form: the sentence to show. Refuses the demo ("forbidden") and a form
+ * it cannot read ("invalid-input"); a store that did not take the change is "unavailable" (500).
+ */
 export async function setSurgeAlerts(
   db: Db,
   user: SessionUser,
   values: Record<string, string | undefined>,
   now = new Date(),
-): Promise<ToggleResult> {
-  if (user.isDemo) return { ok: false, status: 403, message: ALERTS_DEMO };
+): Promise<string> {
+  if (user.isDemo) throw new AppError("forbidden", ALERTS_DEMO);
   const parsed = alertsToggleSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, status: 400, message: firstIssue(parsed.error) };
+  if (!parsed.success) throw new AppError("invalid-input", firstIssue(parsed.error));
   try {
     if (parsed.data.enabled === "on") {
       await db.update(surgeAlerts).set({ unsubscribedAt: null }).where(eq(surgeAlerts.userId, user.id));
-      return { ok: true, status: 200, message: ALERTS_TURNED_ON };
+      return ALERTS_TURNED_ON;
     }
     // No email has gone out yet: the row still needs a token hash, of a token nobody holds.
     const { id: unusedHash } = await newSessionToken();
@@ -324,9 +325,9 @@ export async function setSurgeAlerts(
       .insert(surgeAlerts)
       .values({ userId: user.id, unsubscribeTokenHash: unusedHash, unsubscribedAt: now })
       .onConflictDoUpdate({ target: surgeAlerts.userId, set: { unsubscribedAt: now } });
-    return { ok: true, status: 200, message: ALERTS_TURNED_OFF };
+    return ALERTS_TURNED_OFF;
   } catch (error) {
     log.error("surge-alerts.toggle-failed", { error });
-    return { ok: false, status: 500, message: ALERTS_FAILED };
+    throw new AppError("unavailable", ALERTS_FAILED, { status: 500 });
   }
 }

@@ -217,11 +217,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         { intent: String(intent), result: { ok: false, message: firstIssue(parsed.error) } },
         { status: 400 },
       );
-    const { status, ...result } =
-      parsed.data.intent === "weekly-digest"
-        ? await setWeeklyDigest(db, user, parsed.data)
-        : await saveReportBranding(db, user, await viewerOf(db, user), parsed.data);
-    return data({ intent: parsed.data.intent, result }, { status });
+    const chosen = parsed.data;
+    try {
+      const message =
+        chosen.intent === "weekly-digest"
+          ? await setWeeklyDigest(db, user, chosen)
+          : await saveReportBranding(db, user, await viewerOf(db, user), chosen);
+      return data({ intent: chosen.intent, result: { ok: true, message } }, { status: 200 });
+    } catch (error) {
+      return answerRefusal(error, (message) => ({ intent: chosen.intent, result: { ok: false, message } }));
+    }
   }
   if (isApiAccessIntent(intent)) {
     const { status, ...apiAccessResult } = await apiAccessAction(db, user, String(intent), form);
@@ -323,8 +328,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, timeZoneResult: result }, { status });
     }
     case SURGE_ALERTS_INTENT: {
-      const { status, ...result } = await setSurgeAlerts(db, user, values);
-      return data({ intent, result }, { status });
+      try {
+        const message = await setSurgeAlerts(db, user, values);
+        return data({ intent, result: { ok: true, message } }, { status: 200 });
+      } catch (error) {
+        return answerRefusal(error, (message) => ({ intent, result: { ok: false, message } }));
+      }
     }
     case GOOGLE_DISCONNECT_INTENT: {
       const { status, ...result } = await disconnectGoogle(env, db, user);

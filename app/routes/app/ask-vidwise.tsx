@@ -15,15 +15,17 @@ import {
   listConversations,
   openConversation,
 } from "~/features/ask-vidwise/index.server";
-import { CONVERSATION_NOT_FOUND_ERROR } from "~/features/ask-vidwise/index";
+import { APOLOGY, CONVERSATION_NOT_FOUND_ERROR } from "~/features/ask-vidwise/index";
 import { askForm, parseConversationId } from "~/features/ask-vidwise/index.server";
 import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/index";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { isAppError } from "~/lib/errors";
 import { lastRunText, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/ask-vidwise";
 import { withQuery } from "~/lib/links";
+import { answerRefusal } from "~/lib/refusal.server";
 import { firstIssue, parseForm } from "~/lib/validation";
 
 export const meta: Route.MetaFunction = () => [{ title: `Ask Vidwise · ${PRODUCT_NAME}` }];
@@ -83,19 +85,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const message = input.message ?? "";
-  const outcome = await askVidwise(env, user, {
-    message,
-    conversationId: input.conversationId ?? null,
+  // What was typed comes back with a refusal (cut to what the field can show), so nothing is lost;
+  // a question the form itself refused (400) is shown by the form, the others in the thread.
+  const refused = (error: string, status: number): ActionResult => ({
+    error,
+    message: message.slice(0, 10_000),
+    inThread: status !== 400,
   });
-  if (outcome.ok) return redirect(withQuery(href("/ask-vidwise"), { c: outcome.conversationId }, "latest"));
-  // A failure stored with its apology: the thread shows both.
-  if (outcome.conversationId && outcome.status === 500)
-    return redirect(withQuery(href("/ask-vidwise"), { c: outcome.conversationId }, "latest"));
-  // What was typed comes back with a refusal (cut to what the field can show), so nothing is lost.
-  return data<ActionResult>(
-    { error: outcome.error, message: message.slice(0, 10_000), inThread: outcome.status !== 400 },
-    { status: outcome.status },
-  );
+  try {
+    const { conversationId } = await askVidwise(env, user, {
+      message,
+      conversationId: input.conversationId ?? null,
+    });
+    return redirect(withQuery(href("/ask-vidwise"), { c: conversationId }, "latest"));
+  } catch (error) {
+    // A failure stored with its apology: the thread shows both.
+    const kept = isAppError(error, "unavailable") ? error.details.conversationId : undefined;
+    if (typeof kept === "string") return redirect(withQuery(href("/ask-vidwise"), { c: kept }, "latest"));
+    return answerRefusal(
+      error,
+      (words, refusal) => refused(words, refusal.status),
+      () => data(refused(APOLOGY, 500), { status: 500 }),
+    );
+  }
 }
 
 export default function AskVidwisePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -40,20 +40,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (mustConfirmEmail(user))
     return data({ ok: false as const, query: typed, error: VERIFY_REQUIRED }, { status: 403 });
 
-  const check = parseQueryField(raw);
-  if (!check.ok) return data({ ok: false as const, query: typed, error: check.error }, { status: 400 });
+  let query: string;
+  try {
+    query = parseQueryField(raw);
+  } catch (error) {
+    return answerRefusal(error, (message) => ({ ok: false as const, query: typed, error: message }));
+  }
 
   const env = getEnv(context);
   try {
     const db = getDb(env);
     // Content Gap Analysis is Pro and up: the use-case keeps the gap findings on the server without it.
     const run = await analyzeMarket(env, db, await viewerOf(db, user), {
-      query: check.query,
+      query,
       client: await clientHash(request),
     });
-    return { ok: true as const, query: check.query, result: run.result };
+    return { ok: true as const, query, result: run.result };
   } catch (error) {
-    const query = check.query;
     return answerRefusal(
       error,
       (message) => ({ ok: false as const, query, error: message }),

@@ -49,6 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(formFields(form).intent ?? "");
   const answer = (result: Omit<ActionResult, "intent">, status = 200) =>
     data<ActionResult>({ intent, ...result }, { status });
+  const refused = (message: string): ActionResult => ({ intent, error: message, message: null });
 
   const parsed = parseForm(form, ideasForm);
   if (!parsed.success) return answer({ error: firstIssue(parsed.error), message: null }, 400);
@@ -63,35 +64,34 @@ export async function action({ request, context }: Route.ActionArgs) {
           return answer({ error: null, message: `${NO_EVIDENCE_MESSAGE} ${outcome.missing.join(" ")}`.trim() });
         return answer({ error: null, message: null });
       } catch (error) {
-        return answerRefusal(
-          error,
-          (message): ActionResult => ({ intent, error: message, message: null }),
-          () => {
-            log.error("content-ideas.failed", { intent, error });
-            return answer({ error: GENERATE_FAILED_ERROR, message: null }, 500);
-          },
-        );
+        return answerRefusal(error, refused, () => {
+          log.error("content-ideas.failed", { intent, error });
+          return answer({ error: GENERATE_FAILED_ERROR, message: null }, 500);
+        });
       }
     }
     case "dismiss": {
-      const outcome = await dismissIdea(db, user.teamChannelId, input.ideaId);
-      return outcome.ok
-        ? answer({ error: null, message: outcome.message })
-        : answer({ error: outcome.error, message: null }, outcome.status);
+      try {
+        return answer({ error: null, message: await dismissIdea(db, user.teamChannelId, input.ideaId) });
+      } catch (error) {
+        return answerRefusal(error, refused);
+      }
     }
     case "save-series": {
-      // Composed here: the idea (Content Ideas) becomes a planned video (Series Planner).
-      const found = await ideaForSeries(db, user.teamChannelId, input.ideaId);
-      if (!found.ok) return answer({ error: found.error, message: null }, found.status);
-      // "new" is the select's choice of a new series, named by newSeriesTitle.
-      const seriesId = input.seriesId === "new" ? null : input.seriesId;
-      const saved = await addPlannedVideo(db, user.teamChannelId, {
-        seriesId,
-        newSeriesTitle: input.newSeriesTitle,
-        ...found.plannedVideo,
-      });
-      if ("error" in saved) return answer({ error: saved.error, message: null }, 400);
-      return answer({ error: null, message: found.savedMessage });
+      try {
+        // Composed here: the idea (Content Ideas) becomes a planned video (Series Planner).
+        const found = await ideaForSeries(db, user.teamChannelId, input.ideaId);
+        // "new" is the select's choice of a new series, named by newSeriesTitle.
+        const seriesId = input.seriesId === "new" ? null : input.seriesId;
+        await addPlannedVideo(db, user.teamChannelId, {
+          seriesId,
+          newSeriesTitle: input.newSeriesTitle,
+          ...found.plannedVideo,
+        });
+        return answer({ error: null, message: found.savedMessage });
+      } catch (error) {
+        return answerRefusal(error, refused);
+      }
     }
   }
 }

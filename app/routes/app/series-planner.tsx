@@ -1,4 +1,5 @@
 import { isAppError } from "~/lib/errors";
+import { answerRefusal } from "~/lib/refusal.server";
 import { useState } from "react";
 import { Form, data, href, redirect, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
@@ -22,7 +23,6 @@ import {
   removeVideo,
   seriesPage,
   seriesTitleOf,
-  type EditResult,
 } from "~/features/series-planner/index.server";
 import { refusalOf } from "~/features/billing/components/locked-feature";
 import { viewerOf } from "~/features/billing/index.server";
@@ -63,13 +63,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   // What was sent comes back with a refusal (cut to what the page shows), so the form keeps it.
   const sent = formFields(form);
   const intent = String(sent.intent ?? "").slice(0, 40);
-  const refuse = (
+  const refused = (
     error: string,
-    status: number,
     seriesId: string | null = typeof sent.seriesId === "string" ? sent.seriesId.slice(0, 64) : null,
-  ) => data<ActionResult>({ intent, error, seriesId, title: String(sent.title ?? "").slice(0, 200) }, { status });
-  const answer = (result: EditResult, anchor?: string) =>
-    result.ok ? backTo(result.seriesId, anchor) : refuse(result.error, result.status);
+  ): ActionResult => ({ intent, error, seriesId, title: String(sent.title ?? "").slice(0, 200) });
+  const refuse = (error: string, status: number, seriesId?: string | null) =>
+    data<ActionResult>(refused(error, seriesId), { status });
+  /** Runs an edit: back to the series it changed, or its refusal beside the form. */
+  const answer = async (edit: () => Promise<string>, anchor?: string) => {
+    try {
+      return backTo(await edit(), anchor);
+    } catch (error) {
+      return answerRefusal(error, (message) => refused(message));
+    }
+  };
 
   const parsed = parseForm(form, seriesFormSchema);
   if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
@@ -87,45 +94,58 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
     case "add-series":
-      return answer(await createSeries(db, ws, input.title, now));
+      return answer(() => createSeries(db, ws, input.title, now));
     case "delete-series": {
-      const result = await deleteSeries(db, ws, input.seriesId);
-      return result.ok ? redirect("/series-planner") : refuse(result.error, result.status);
+      try {
+        await deleteSeries(db, ws, input.seriesId);
+        return redirect("/series-planner");
+      } catch (error) {
+        return answerRefusal(error, (message) => refused(message));
+      }
     }
     case "add-upload":
-      return answer(await addUpload(db, ws, input.seriesId, input.videoId, now));
+      return answer(() => addUpload(db, ws, input.seriesId, input.videoId, now));
     case "add-planned": {
       const seriesTitle = await seriesTitleOf(db, ws, input.seriesId);
       if (seriesTitle === null) return refuse(SERIES_MESSAGES.seriesNotFound, 404);
       const estimate = await estimateViews(db, ws, input.title, seriesTitle, now);
-      const added = await addPlannedVideo(db, ws, {
-        seriesId: input.seriesId,
-        title: input.title,
-        description: input.description,
-        estimatedViews: estimate.text,
-      });
-      if ("error" in added) return refuse(added.error, added.error === SERIES_MESSAGES.seriesNotFound ? 404 : 400);
-      return backTo(added.seriesId, `video-${added.videoId}`);
+      try {
+        const added = await addPlannedVideo(db, ws, {
+          seriesId: input.seriesId,
+          title: input.title,
+          description: input.description,
+          estimatedViews: estimate.text,
+        });
+        return backTo(added.seriesId, `video-${added.videoId}`);
+      } catch (error) {
+        return answerRefusal(error, (message) => refused(message));
+      }
     }
     case "edit-video":
       return answer(
-        await editVideo(
-          db,
-          ws,
-          input.seriesId,
-          input.entryId,
-          { title: input.title, description: input.description, status: input.status, publishDate: input.publishDate },
-          now,
-        ),
+        () =>
+          editVideo(
+            db,
+            ws,
+            input.seriesId,
+            input.entryId,
+            {
+              title: input.title,
+              description: input.description,
+              status: input.status,
+              publishDate: input.publishDate,
+            },
+            now,
+          ),
         `video-${input.entryId}`,
       );
     case "move-video":
       return answer(
-        await moveVideo(db, ws, input.seriesId, input.entryId, input.direction, now),
+        () => moveVideo(db, ws, input.seriesId, input.entryId, input.direction, now),
         `video-${input.entryId}`,
       );
     case "remove-video":
-      return answer(await removeVideo(db, ws, input.seriesId, input.entryId, now));
+      return answer(() => removeVideo(db, ws, input.seriesId, input.entryId, now));
   }
 }
 

@@ -7,14 +7,10 @@ import { AuthLayout } from "~/components/auth/auth-layout";
 import { UnsubscribePanel, Unsubscribed } from "~/components/auth/unsubscribe-panel";
 import { getEnv } from "~/context";
 import { UNSUBSCRIBED, UNSUBSCRIBE_CONFIRM } from "~/features/reports/index";
-import {
-  type DigestTokenCheck,
-  checkDigestUnsubscribe,
-  digestUnsubscribeSchema,
-  unsubscribeDigest,
-} from "~/features/reports/index.server";
+import { checkDigestUnsubscribe, digestUnsubscribeSchema, unsubscribeDigest } from "~/features/reports/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { answerRefusal } from "~/lib/refusal.server";
 import { parseForm } from "~/lib/validation";
 import type { Route } from "./+types/digest-unsubscribe";
 
@@ -23,22 +19,28 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-function failure(check: Extract<DigestTokenCheck, { ok: false }>) {
-  return data({ token: null, error: check.message, done: false }, { status: check.reason === "malformed" ? 400 : 404 });
-}
+/** 400 for a link that is not one of ours in shape, 404 for one we do not know: nothing more is said. */
+const refused = (message: string) => ({ token: null, error: message, done: false });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const check = await checkDigestUnsubscribe(getDb(getEnv(context)), token);
-  return check.ok ? { token: check.token, error: null, done: false } : failure(check);
+  try {
+    return { token: await checkDigestUnsubscribe(getDb(getEnv(context)), token), error: null, done: false };
+  } catch (error) {
+    return answerRefusal(error, refused);
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(await request.formData(), digestUnsubscribeSchema);
   // The page's form sends the token as a field; a one-click POST keeps it in the URL.
   const token = parsed.success ? parsed.data.token : (new URL(request.url).searchParams.get("token") ?? "");
-  const result = await unsubscribeDigest(getDb(getEnv(context)), token);
-  return result.ok ? data({ token: null, error: null, done: true }, { status: 200 }) : failure(result);
+  try {
+    await unsubscribeDigest(getDb(getEnv(context)), token);
+    return data({ token: null, error: null, done: true }, { status: 200 });
+  } catch (error) {
+    return answerRefusal(error, refused);
+  }
 }
 
 export default function DigestUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {

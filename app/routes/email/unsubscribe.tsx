@@ -7,9 +7,10 @@ import { AuthLayout } from "~/components/auth/auth-layout";
 import { UnsubscribePanel, Unsubscribed } from "~/components/auth/unsubscribe-panel";
 import { getEnv } from "~/context";
 import { UNSUBSCRIBED, UNSUBSCRIBE_CONFIRM } from "~/features/surge-alerts/index";
-import { type TokenCheck, checkUnsubscribeToken, unsubscribeByToken } from "~/features/surge-alerts/index.server";
+import { checkUnsubscribeToken, unsubscribeByToken } from "~/features/surge-alerts/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { answerRefusal } from "~/lib/refusal.server";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = () => [
@@ -18,16 +19,18 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** 400 for a link that is not one of ours in shape, 404 for one we do not know: nothing more is said. */
-function failure(check: Extract<TokenCheck, { ok: false }>) {
-  return data({ token: null, error: check.message, done: false }, { status: check.reason === "malformed" ? 400 : 404 });
-}
+const refused = (message: string) => ({ token: null, error: message, done: false });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const check = await checkUnsubscribeToken(
-    getDb(getEnv(context)),
-    new URL(request.url).searchParams.get("token") ?? "",
-  );
-  return check.ok ? { token: check.token, error: null, done: false } : failure(check);
+  try {
+    const token = await checkUnsubscribeToken(
+      getDb(getEnv(context)),
+      new URL(request.url).searchParams.get("token") ?? "",
+    );
+    return { token, error: null, done: false };
+  } catch (error) {
+    return answerRefusal(error, refused);
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,10 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The page's form sends the token as a field; a one-click POST keeps it in the URL.
   const field = form.get("token");
   const token = typeof field === "string" ? field : (new URL(request.url).searchParams.get("token") ?? "");
-  const result = await unsubscribeByToken(getDb(getEnv(context)), token);
-  // An explicit 200: otherwise the page's loader, run again after the action, sets the status
-  // (400 for a form post whose URL carries no token).
-  return result.ok ? data({ token: null, error: null, done: true }, { status: 200 }) : failure(result);
+  try {
+    await unsubscribeByToken(getDb(getEnv(context)), token);
+    // An explicit 200: otherwise the page's loader, run again after the action, sets the status
+    // (400 for a form post whose URL carries no token).
+    return data({ token: null, error: null, done: true }, { status: 200 });
+  } catch (error) {
+    return answerRefusal(error, refused);
+  }
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
