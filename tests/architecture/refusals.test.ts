@@ -18,8 +18,6 @@ const SOURCES = Object.fromEntries(
 /** The use-cases and doors that still return a refusal as data: this list only shrinks. */
 const STILL_RETURNING_REFUSALS = [
   "app/features/account/account.server.ts",
-  "app/features/api-access/account-actions.server.ts",
-  "app/features/api-access/oauth.server.ts",
   "app/features/ask-vidwise/ask.server.ts",
   "app/features/ask-vidwise/question-ledger.server.ts",
   "app/features/auth/accounts.server.ts",
@@ -44,7 +42,6 @@ const STILL_RETURNING_REFUSALS = [
   "app/features/team/team.server.ts",
   "app/features/waitlist/waitlist.server.ts",
   "workers/api/ask-vidwise.ts",
-  "workers/bearer.ts",
 ];
 
 /** Where `ok: false` is a field of a wire answer others read, not a refusal: "<file>". */

@@ -224,8 +224,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ intent: parsed.data.intent, result }, { status });
   }
   if (isApiAccessIntent(intent)) {
-    const { status, ...apiAccessResult } = await apiAccessAction(db, user, String(intent), form);
-    return data({ intent: "api-access", apiAccessResult }, { status });
+    try {
+      return data({ intent: "api-access", apiAccessResult: await apiAccessAction(db, user, String(intent), form) });
+    } catch (error) {
+      return answerRefusal(error, (message) => ({
+        intent: "api-access",
+        apiAccessResult: { ok: false as const, message },
+      }));
+    }
   }
   switch (intent) {
     case "connect-channel": {
