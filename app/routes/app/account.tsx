@@ -333,9 +333,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, result }, { status });
     }
     case GOOGLE_DISCONNECT_INTENT: {
-      const { status, ...result } = await disconnectGoogle(env, db, user);
-      if (result.ok) await recordActivity(db, user, "google-disconnected", "YouTube Analytics (Google)");
-      return data({ intent, result }, { status });
+      let message: string;
+      try {
+        message = await disconnectGoogle(env, db, user);
+      } catch (error) {
+        return answerRefusal(error, (refused) => ({ intent, result: { ok: false, message: refused } }));
+      }
+      await recordActivity(db, user, "google-disconnected", "YouTube Analytics (Google)");
+      return data({ intent, result: { ok: true, message } });
     }
     default:
       return data({ intent: null, error: "Unknown action." }, { status: 400 });
