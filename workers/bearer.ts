@@ -1,7 +1,9 @@
 // Bearer tokens at the edge, for /mcp and /api alike: read `Authorization: Bearer <token>`, find
 // the account it speaks for (api-access), and hold it to the per-token and per-account limits.
-// The answers follow RFC 6750: 401 with WWW-Authenticate (and, for MCP clients, where the
-// protected resource's metadata is), 429 with Retry-After.
+// A refusal is thrown as an AppError carrying RFC 6750's headers: "unauthenticated" (401) with
+// WWW-Authenticate (and, for MCP clients, where the protected resource's metadata is),
+// "rate-limited" (429) with Retry-After. Each door answers it in its own shape: /api's apiOnError,
+// the MCP endpoint's onError (workers/mcp.ts).
 import {
   API_ACCESS_MESSAGES,
   RATE_LIMITED,
@@ -12,10 +14,7 @@ import {
 } from "~/features/api-access/index.server";
 import { DEFAULT_SCOPES, scopeString } from "~/features/api-access/index";
 import { getDb } from "~/lib/db/client.server";
-
-export type BearerOutcome =
-  | { ok: true; holder: TokenHolder }
-  | { ok: false; status: 401 | 429; message: string; headers: Record<string, string> };
+import { AppError } from "~/lib/errors";
 
 /** The token in an Authorization header, or null when there is none (any other scheme: none). */
 export function bearerToken(request: Request): string | null {
@@ -39,25 +38,20 @@ export function insufficientScopeChallenge(origin: string, scope: string): strin
   return `Bearer realm="vidwise", error="insufficient_scope", scope="${scope}", resource_metadata="${resourceMetadataUrl(origin)}"`;
 }
 
-export async function checkBearer(env: Env, request: Request): Promise<BearerOutcome> {
+/** The account the request's bearer token speaks for, within its limits; otherwise a thrown refusal. */
+export async function checkBearer(env: Env, request: Request): Promise<TokenHolder> {
   const origin = new URL(request.url).origin;
   const token = bearerToken(request);
   if (token === null)
-    return {
-      ok: false,
-      status: 401,
-      message: API_ACCESS_MESSAGES.missingToken,
+    throw new AppError("unauthenticated", API_ACCESS_MESSAGES.missingToken, {
       headers: { "www-authenticate": challenge(origin) },
-    };
+    });
   const holder = token ? await authenticate(getDb(env), token) : null;
   if (!holder)
-    return {
-      ok: false,
-      status: 401,
-      message: API_ACCESS_MESSAGES.invalidToken,
+    throw new AppError("unauthenticated", API_ACCESS_MESSAGES.invalidToken, {
       headers: { "www-authenticate": challenge(origin, "invalid_token") },
-    };
+    });
   if (!(await withinTokenLimits(env, holder)))
-    return { ok: false, status: 429, message: RATE_LIMITED, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } };
-  return { ok: true, holder };
+    throw new AppError("rate-limited", RATE_LIMITED, { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } });
+  return holder;
 }

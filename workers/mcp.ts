@@ -10,6 +10,7 @@
 //   POST /oauth/revoke                             RFC 7009
 import type { Context } from "hono";
 import { Hono } from "hono/tiny";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { SCOPES } from "~/features/api-access/index";
 import {
   RPC,
@@ -21,6 +22,7 @@ import {
   tokenEndpoint,
 } from "~/features/api-access/index.server";
 import { getDb } from "~/lib/db/client.server";
+import { type AppError, isAppError } from "~/lib/errors";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
 import type { AppEnv } from "./app-env";
 import { checkBearer, insufficientScopeChallenge } from "./bearer";
@@ -103,11 +105,33 @@ mcp.get("/.well-known/*", (c) =>
 
 const oauthError = (
   c: Context,
-  status: 400 | 401 | 429,
+  status: ContentfulStatusCode,
   error: string,
   description: string,
   headers: Record<string, string> = {},
 ) => c.json({ error, error_description: description }, status, { ...NO_STORE, ...headers });
+
+/**
+ * The bearer check's refusal on /mcp (a 401 with its challenge, a 429 with Retry-After): a JSON-RPC
+ * error, before any request id is read. Tools' own refusals are answered inside the reply (runTool).
+ */
+const rpcRefusal = (c: Context, refusal: AppError) =>
+  c.json(
+    { jsonrpc: "2.0", id: null, error: { code: RPC.unauthenticated, message: refusal.message } },
+    refusal.status as ContentfulStatusCode,
+    refusal.headers,
+  );
+
+// The one place a thrown refusal (an AppError: the bearer check, the token endpoint) becomes an
+// answer: JSON-RPC on /mcp, RFC 6749's { error, error_description } on the OAuth endpoints, with the
+// OAuth code the use-case put in `details.error`. Anything else goes on to the app's own handler.
+// Set before workers/app.ts mounts this app: Hono wraps the handlers with it then.
+mcp.onError((error, c) => {
+  if (!isAppError(error)) throw error;
+  if (c.req.path === "/mcp") return rpcRefusal(c, error);
+  const code = typeof error.details.error === "string" ? error.details.error : "invalid_request";
+  return oauthError(c, error.status as ContentfulStatusCode, code, error.message, error.headers);
+});
 
 mcp.post("/oauth/register", async (c) => {
   // Registration needs no account, so it is held to the per-address limit of the other open forms.
@@ -156,9 +180,7 @@ mcp.post("/oauth/token", async (c) => {
   const fields = await formFields(c);
   if (!fields)
     return oauthError(c, 400, "invalid_request", "Send the token request as application/x-www-form-urlencoded.");
-  const outcome = await tokenEndpoint(getDb(c.env), fields, originOf(c));
-  if (!outcome.ok) return oauthError(c, outcome.error.status, outcome.error.error, outcome.error.error_description);
-  return c.json(outcome.body, 200, NO_STORE);
+  return c.json(await tokenEndpoint(getDb(c.env), fields, originOf(c)), 200, NO_STORE);
 });
 
 mcp.post("/oauth/revoke", async (c) => {
@@ -171,13 +193,7 @@ mcp.post("/oauth/revoke", async (c) => {
 });
 
 mcp.post("/mcp", async (c) => {
-  const bearer = await checkBearer(c.env, c.req.raw);
-  if (!bearer.ok)
-    return c.json(
-      { jsonrpc: "2.0", id: null, error: { code: RPC.unauthenticated, message: bearer.message } },
-      bearer.status,
-      bearer.headers,
-    );
+  const holder = await checkBearer(c.env, c.req.raw);
   // After initialize, clients name the negotiated version on every request (2025-06-18 §2.7).
   const version = c.req.header("mcp-protocol-version");
   if (version !== undefined && !(SUPPORTED_PROTOCOL_VERSIONS as readonly string[]).includes(version))
@@ -205,10 +221,7 @@ mcp.post("/mcp", async (c) => {
       400,
     );
   }
-  const reply = await handleMcp(
-    { env: c.env, db: getDb(c.env), holder: bearer.holder, origin: originOf(c), now: new Date() },
-    raw,
-  );
+  const reply = await handleMcp({ env: c.env, db: getDb(c.env), holder, origin: originOf(c), now: new Date() }, raw);
   if (reply.body === null) return c.body(null, 202);
   // A tool outside the token's scopes: the step-up challenge (MCP authorization, RFC 6750 §3.1)
   // names every scope to ask for, so the client can send the user back to the consent page.

@@ -30,6 +30,8 @@ import {
 import { createFakeAnalyticsApi, FAKE_ANALYTICS_BASE_URL, fakeTrafficSplit } from "~/dev/analytics/fake-analytics";
 import { encryptToken, tokenKey } from "~/features/google-connection/crypto.server";
 import type { AccessToken } from "~/features/google-connection/tokens.server";
+import { NOT_CONNECTED_MESSAGE } from "~/features/google-connection/messages";
+import { AppError, isAppError } from "~/lib/errors";
 import { getDb } from "~/lib/db/client.server";
 import { googleConnections } from "~/features/google-connection/tables";
 import { runJobWatchdog } from "~/features/housekeeping/watchdog.server";
@@ -40,21 +42,20 @@ import type { StoreValue } from "~/lib/db/workspace-store/protocol";
 
 /**
  * The token as the connection stores it. The OAuth helper's accessTokenFor may still be a stub
- * answering "not-connected" (or "not-configured" without the OAuth settings): then the sealed
- * row is read here, as the real one reads it (a far-future expiry needs no refresh).
+ * refusing "not-found" (or "unavailable" without the OAuth settings): then the sealed row is read
+ * here, as the real one reads it (a far-future expiry needs no refresh), refusing as it refuses.
  */
 async function tokenFromRow(testEnv: Env, teamChannelId: string): Promise<AccessToken> {
   const { googleConnections: table } = await import("~/features/google-connection/tables");
   const { getDb: dbOf } = await import("~/lib/db/client.server");
   const crypto = await import("~/features/google-connection/crypto.server");
   const row = await dbOf(testEnv).select().from(table).where(eq(table.teamChannelId, teamChannelId)).get();
-  if (!row) return { ok: false, reason: "not-connected" };
-  if (row.status === "revoked") return { ok: false, reason: "revoked" };
+  if (!row) throw new AppError("not-found", NOT_CONNECTED_MESSAGE);
+  if (row.status === "revoked") throw new AppError("unauthenticated", RECONNECT_MESSAGE);
   const key = await crypto.tokenKey((testEnv as Env & { TOKEN_ENCRYPTION_KEY?: string }).TOKEN_ENCRYPTION_KEY);
   const token = row.accessTokenCiphertext ? await crypto.decryptToken(key, row.accessTokenCiphertext, "access") : null;
-  return token
-    ? { ok: true, token, channelId: row.channelId, includeRevenue: row.includeRevenue }
-    : { ok: false, reason: "revoked" };
+  if (!token) throw new AppError("unauthenticated", RECONNECT_MESSAGE);
+  return { token, channelId: row.channelId, includeRevenue: row.includeRevenue };
 }
 
 vi.mock("~/features/google-connection/tokens.server", async (importOriginal) => {
@@ -62,9 +63,12 @@ vi.mock("~/features/google-connection/tokens.server", async (importOriginal) => 
   return {
     ...real,
     accessTokenFor: async (testEnv: Env, db: Parameters<typeof real.accessTokenFor>[1], teamChannelId: string) => {
-      const answer = await real.accessTokenFor(testEnv, db, teamChannelId);
-      if (answer.ok || answer.reason === "revoked") return answer;
-      return tokenFromRow(testEnv, teamChannelId);
+      try {
+        return await real.accessTokenFor(testEnv, db, teamChannelId);
+      } catch (error) {
+        if (!isAppError(error) || error.code === "unauthenticated") throw error;
+        return tokenFromRow(testEnv, teamChannelId);
+      }
     },
   };
 });

@@ -26,7 +26,7 @@ const fake = createFakeAnalyticsApi(world);
 const KEY = btoa(String.fromCharCode(...Array.from({ length: 32 }, (_, i) => (i * 29 + 7) % 256)));
 const testEnv = { ...env, TOKEN_ENCRYPTION_KEY: KEY, YOUTUBE_ANALYTICS_BASE_URL: FAKE_ANALYTICS_BASE_URL } as Env;
 const tokenFor = async () =>
-  ({ ok: true, token: "fake-access-token", channelId: world.own.channel.youtubeId, includeRevenue: false }) as const;
+  ({ token: "fake-access-token", channelId: world.own.channel.youtubeId, includeRevenue: false }) as const;
 
 /** A Pro account with the sample channel connected through the account page and synced by the queue. */
 async function channelConnected(email: string) {

@@ -14,8 +14,14 @@ describe("challenges", () => {
   });
 
   it("/mcp without a token names the resource metadata and the scopes a first grant asks for", async () => {
-    const { response } = await rpc(null, "tools/list");
+    const { response, body } = await rpc(null, "tools/list");
     expect(response.status).toBe(401);
+    // A JSON-RPC error with no id: the request is refused before its id is read.
+    expect(body).toEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32001, message: "Send an access token: Authorization: Bearer <token>." },
+    });
     const challenge = response.headers.get("www-authenticate") ?? "";
     expect(challenge).toContain('resource_metadata="http://vidwise.test/.well-known/oauth-protected-resource/mcp"');
     expect(challenge).toContain('scope="channel comments market forecasts"');
@@ -63,7 +69,13 @@ describe("the token endpoint and RFC 8707", () => {
       resource: "https://other.example/mcp",
     });
     expect(elsewhere.status).toBe(400);
-    expect(await elsewhere.json()).toMatchObject({ error: "invalid_target" });
+    expect(elsewhere.headers.get("cache-control")).toBe("no-store");
+    expect(elsewhere.headers.get("access-control-allow-origin")).toBe("*");
+    // RFC 6749 §5.2's body, exactly: the code and the description, nothing else.
+    expect(await elsewhere.json()).toEqual({
+      error: "invalid_target",
+      error_description: "This server issues tokens for http://vidwise.test/mcp only.",
+    });
     const own = await tokenRequest({
       ...exchange,
       code: await codeFor(cookie, clientId, challenge),

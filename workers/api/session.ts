@@ -36,17 +36,15 @@ export const session: MiddlewareHandler<ApiEnv> = async (c, next) => {
   // A personal API token (or an MCP client's token) instead of the cookie: the same user, so the
   // endpoints' own per-user limits and plan rules apply unchanged; the token's scope must cover
   // the endpoint, only a personal token may run analyses, and the token's own limits come first
-  // (workers/bearer.ts).
+  // (workers/bearer.ts), thrown as an AppError that apiOnError answers with its headers.
   if (bearerToken(c.req.raw) !== null) {
-    const bearer = await checkBearer(c.env, c.req.raw);
-    if (!bearer.ok) return apiError(c, bearer.status, bearer.message, {}, bearer.headers);
+    const holder = await checkBearer(c.env, c.req.raw);
     const access = endpointAccess(c.req.method, c.req.path);
     if (!access) return apiError(c, 403, API_ACCESS_MESSAGES.notForTokens);
     // An MCP client's token reads only: its consent page promised exactly that.
-    if (access.runsAnalysis && bearer.holder.kind !== "personal")
-      return apiError(c, 403, API_ACCESS_MESSAGES.readOnlyToken);
+    if (access.runsAnalysis && holder.kind !== "personal") return apiError(c, 403, API_ACCESS_MESSAGES.readOnlyToken);
     const { scope } = access;
-    if (!bearer.holder.scopes.includes(scope))
+    if (!holder.scopes.includes(scope))
       return apiError(
         c,
         403,
@@ -54,12 +52,12 @@ export const session: MiddlewareHandler<ApiEnv> = async (c, next) => {
         {},
         { "www-authenticate": `Bearer error="insufficient_scope", scope="${scope}"` },
       );
-    const refusal = roleRefusal(c.req.method, c.req.path, bearer.holder.user);
+    const refusal = roleRefusal(c.req.method, c.req.path, holder.user);
     if (refusal) return apiError(c, 403, refusal);
-    const user = await channelOfRequest(c, bearer.holder.user);
+    const user = await channelOfRequest(c, holder.user);
     if (!user) return apiError(c, 404, WORKSPACE_CHANNEL_MESSAGES.notInWorkspace);
     c.set("user", user);
-    c.set("token", { kind: bearer.holder.kind, scopes: bearer.holder.scopes });
+    c.set("token", { kind: holder.kind, scopes: holder.scopes });
     return next();
   }
   const signedIn = await readSessionUser(getDb(c.env), c.req.raw);

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import { API_ACCESS_MESSAGES as M } from "./messages";
 import { SCOPES } from "./scopes";
 import type { ApiAccessView } from "./components/api-access-card";
@@ -23,7 +24,8 @@ export const API_ACCESS_INTENTS = {
 } as const;
 export const MAX_PERSONAL_TOKENS = 20;
 
-export type ApiAccessResult = { ok: boolean; status: 200 | 400 | 403 | 404; message: string; token?: string };
+/** What an action did, for the card; a refusal is thrown as an AppError with the card's words. */
+export type ApiAccessResult = { ok: true; message: string; token?: string };
 
 const createForm = z.object({
   name: z.string({ error: M.tokenName }).trim().min(1, { error: M.tokenName }).max(60, { error: M.tokenName }),
@@ -47,33 +49,31 @@ export async function apiAccessAction(
   intent: string,
   form: FormData,
 ): Promise<ApiAccessResult> {
-  if (user.isDemo) return { ok: false, status: 403, message: M.demoTokens };
+  if (user.isDemo) throw new AppError("forbidden", M.demoTokens);
   const id = String(form.get("id") ?? "").slice(0, 100);
   switch (intent) {
     case API_ACCESS_INTENTS.createToken: {
       const refusal = tokenRefusal(user);
-      if (refusal) return { ok: false, status: 403, message: refusal };
+      if (refusal) throw new AppError("forbidden", refusal);
       const parsed = createForm.safeParse({
         name: form.get("name") ?? undefined,
         scopes: form.getAll("scope"),
         days: form.get("days") ?? "90",
       });
-      if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]?.message ?? M.tokenName };
+      if (!parsed.success) throw new AppError("invalid-input", parsed.error.issues[0]?.message ?? M.tokenName);
       if ((await personalTokens(db, user.id)).length >= MAX_PERSONAL_TOKENS)
-        return { ok: false, status: 400, message: M.tooManyTokens };
+        throw new AppError("limit-reached", M.tooManyTokens, { status: 400 });
       const token = await createPersonalToken(db, user.id, parsed.data);
-      return { ok: true, status: 200, message: M.tokenCreated, token };
+      return { ok: true, message: M.tokenCreated, token };
     }
     case API_ACCESS_INTENTS.revokeToken:
-      return (await revokePersonalToken(db, user.id, id))
-        ? { ok: true, status: 200, message: M.tokenRevoked }
-        : { ok: false, status: 404, message: M.tokenNotFound };
+      if (!(await revokePersonalToken(db, user.id, id))) throw new AppError("not-found", M.tokenNotFound);
+      return { ok: true, message: M.tokenRevoked };
     case API_ACCESS_INTENTS.revokeClient:
-      return (await revokeGrant(db, user.id, id))
-        ? { ok: true, status: 200, message: M.clientRevoked }
-        : { ok: false, status: 404, message: M.clientNotFound };
+      if (!(await revokeGrant(db, user.id, id))) throw new AppError("not-found", M.clientNotFound);
+      return { ok: true, message: M.clientRevoked };
     default:
-      return { ok: false, status: 400, message: "Unknown action." };
+      throw new AppError("invalid-input", "Unknown action.");
   }
 }
 

@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { z } from "zod";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import { DEFAULT_SCOPES, type Scope, parseScopes, scopeString } from "./scopes";
 import { newId, newSecret, s256, sameText, secretHash } from "./secrets.server";
 import { apiAuthCodes, apiClients, apiGrants, apiTokens } from "./tables";
@@ -109,13 +110,6 @@ export type AuthorizeRequest = {
   scopes: Scope[];
 };
 
-/**
- * Why a request cannot go on. `redirect` errors go back to the client (its redirect URI was
- * checked); the others are shown on the page, since sending anyone to an unchecked URI would
- * make Vidwise an open redirector.
- */
-export type AuthorizeError = { redirect: false; message: string } | { redirect: true; to: string };
-
 export const OAUTH_MESSAGES = {
   unknownClient:
     "This application is not registered with Vidwise (unknown client_id). Ask its developer to register it again.",
@@ -124,12 +118,16 @@ export const OAUTH_MESSAGES = {
   responseType: "Only response_type=code is supported.",
 } as const;
 
-function errorRedirect(redirectUri: string, error: string, description: string, state: string | null): AuthorizeError {
+/**
+ * A request that goes back to the client with an OAuth error: its redirect URI was checked, so the
+ * page redirects to `details.redirectTo` instead of showing the message.
+ */
+function errorRedirect(redirectUri: string, error: string, description: string, state: string | null): AppError {
   const url = new URL(redirectUri);
   url.searchParams.set("error", error);
   url.searchParams.set("error_description", description);
   if (state) url.searchParams.set("state", state);
-  return { redirect: true, to: url.toString() };
+  return new AppError("invalid-input", description, { details: { redirectTo: url.toString() } });
 }
 
 const CHALLENGE = /^[A-Za-z0-9_-]{43,128}$/;
@@ -143,52 +141,46 @@ export function isOwnResource(resource: string, origin: string): boolean {
   return trimmed === origin || trimmed === `${origin}/mcp`;
 }
 
+/**
+ * The authorisation request checked. Why one cannot go on is thrown as an "invalid-input" AppError:
+ * with `details.redirectTo` when the error goes back to the client (its redirect URI was checked),
+ * otherwise for the page to show, since sending anyone to an unchecked URI would make Vidwise an
+ * open redirector.
+ */
 export async function checkAuthorizeRequest(
   db: Db,
   params: URLSearchParams,
   origin: string,
-): Promise<{ ok: true; request: AuthorizeRequest } | { ok: false; error: AuthorizeError }> {
+): Promise<AuthorizeRequest> {
   const clientId = params.get("client_id") ?? "";
   const client = z.uuid().safeParse(clientId).success
     ? await db.select().from(apiClients).where(eq(apiClients.id, clientId)).get()
     : undefined;
-  if (!client) return { ok: false, error: { redirect: false, message: OAUTH_MESSAGES.unknownClient } };
+  if (!client) throw new AppError("invalid-input", OAUTH_MESSAGES.unknownClient);
   const given = params.get("redirect_uri");
   // Exact string match (OAuth 2.1 §4.1.1); omitted only when the client registered exactly one.
   const redirectUri = given ?? (client.redirectUris.length === 1 ? client.redirectUris[0]! : null);
   if (!redirectUri || !client.redirectUris.includes(redirectUri))
-    return { ok: false, error: { redirect: false, message: OAUTH_MESSAGES.badRedirect } };
+    throw new AppError("invalid-input", OAUTH_MESSAGES.badRedirect);
   const state = (params.get("state") ?? "").slice(0, 500) || null;
   if (params.get("response_type") !== "code")
-    return {
-      ok: false,
-      error: errorRedirect(redirectUri, "unsupported_response_type", OAUTH_MESSAGES.responseType, state),
-    };
+    throw errorRedirect(redirectUri, "unsupported_response_type", OAUTH_MESSAGES.responseType, state);
   const challenge = params.get("code_challenge") ?? "";
   if (params.get("code_challenge_method") !== "S256" || !CHALLENGE.test(challenge))
-    return { ok: false, error: errorRedirect(redirectUri, "invalid_request", OAUTH_MESSAGES.pkceRequired, state) };
+    throw errorRedirect(redirectUri, "invalid_request", OAUTH_MESSAGES.pkceRequired, state);
   const resource = params.get("resource");
   if (resource !== null && !isOwnResource(resource, origin))
-    return {
-      ok: false,
-      error: errorRedirect(redirectUri, "invalid_target", `This server issues tokens for ${origin}/mcp only.`, state),
-    };
+    throw errorRedirect(redirectUri, "invalid_target", `This server issues tokens for ${origin}/mcp only.`, state);
   const asked = params.get("scope");
   const scopes = asked === null || asked.trim() === "" ? [...DEFAULT_SCOPES] : parseScopes(asked);
   if (scopes.length === 0)
-    return {
-      ok: false,
-      error: errorRedirect(
-        redirectUri,
-        "invalid_scope",
-        "None of the requested scopes exists: use channel, comments, market, forecasts or revenue.",
-        state,
-      ),
-    };
-  return {
-    ok: true,
-    request: { clientId: client.id, clientName: client.name, redirectUri, codeChallenge: challenge, state, scopes },
-  };
+    throw errorRedirect(
+      redirectUri,
+      "invalid_scope",
+      "None of the requested scopes exists: use channel, comments, market, forecasts or revenue.",
+      state,
+    );
+  return { clientId: client.id, clientName: client.name, redirectUri, codeChallenge: challenge, state, scopes };
 }
 
 export const CONSENT_MESSAGES = {
@@ -263,13 +255,17 @@ export function denial(request: AuthorizeRequest): string {
 // ---------------------------------------------------------------------------------------------
 // Token endpoint
 
-export type TokenError = {
-  status: 400 | 401;
-  error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "invalid_target";
-  error_description: string;
-};
-type TokenOutcome =
-  { ok: true; body: Awaited<ReturnType<typeof issuePair>>["body"] } | { ok: false; error: TokenError };
+/** The token endpoint's error codes (RFC 6749 §5.2, RFC 8707). */
+export type TokenErrorCode = "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "invalid_target";
+type TokenBody = Awaited<ReturnType<typeof issuePair>>["body"];
+
+/**
+ * A token request refused (400): the description is the message, the OAuth `error` code rides in
+ * `details.error`, and the endpoint (workers/mcp.ts) answers `{ error, error_description }`.
+ */
+function oauthRefusal(error: TokenErrorCode, description: string): AppError {
+  return new AppError("invalid-input", description, { details: { error } });
+}
 
 const tokenRequest = z.discriminatedUnion("grant_type", [
   z.object({
@@ -289,47 +285,24 @@ const tokenRequest = z.discriminatedUnion("grant_type", [
   }),
 ]);
 
-const invalidGrant = (description: string): TokenOutcome => ({
-  ok: false,
-  error: { status: 400, error: "invalid_grant", error_description: description },
-});
+const invalidGrant = (description: string) => oauthRefusal("invalid_grant", description);
 
+/** The token endpoint (RFC 6749 §3.2): a new pair for a code or a refresh token; a refusal is thrown. */
 export async function tokenEndpoint(
   db: Db,
   form: Record<string, string>,
   origin: string,
   now = new Date(),
-): Promise<TokenOutcome> {
+): Promise<TokenBody> {
   // RFC 8707: a token asked for another resource is refused, whatever the grant; tokens are only
   // ever for this server's /mcp (the authorisation request is held to the same rule).
   if (form.resource !== undefined && !isOwnResource(form.resource, origin))
-    return {
-      ok: false,
-      error: {
-        status: 400,
-        error: "invalid_target",
-        error_description: `This server issues tokens for ${origin}/mcp only.`,
-      },
-    };
+    throw oauthRefusal("invalid_target", `This server issues tokens for ${origin}/mcp only.`);
   if (form.grant_type !== "authorization_code" && form.grant_type !== "refresh_token")
-    return {
-      ok: false,
-      error: {
-        status: 400,
-        error: "unsupported_grant_type",
-        error_description: "grant_type must be authorization_code or refresh_token.",
-      },
-    };
+    throw oauthRefusal("unsupported_grant_type", "grant_type must be authorization_code or refresh_token.");
   const parsed = tokenRequest.safeParse(form);
   if (!parsed.success)
-    return {
-      ok: false,
-      error: {
-        status: 400,
-        error: "invalid_request",
-        error_description: parsed.error.issues[0]?.message ?? "Invalid token request.",
-      },
-    };
+    throw oauthRefusal("invalid_request", parsed.error.issues[0]?.message ?? "Invalid token request.");
   const input = parsed.data;
   return input.grant_type === "authorization_code" ? exchangeCode(db, input, now) : refresh(db, input, now);
 }
@@ -338,7 +311,7 @@ async function exchangeCode(
   db: Db,
   input: { code: string; redirect_uri?: string; client_id: string; code_verifier: string },
   now: Date,
-): Promise<TokenOutcome> {
+): Promise<TokenBody> {
   const codeHash = await secretHash(input.code);
   // Everything is checked before the code is spent: a request without the verifier (anyone who
   // saw the code in a log or a referrer) gets nothing and leaves the code to its rightful client.
@@ -351,25 +324,25 @@ async function exchangeCode(
   // anyone who saw the code, but without the verifier (PKCE) it could not have been exchanged by
   // them in the first place, so revoking the rightful client's tokens would only hand an observer
   // a way to disconnect it (OAuth 2.1 §4.1.3 makes that revocation a SHOULD, not a MUST).
-  if (!code) return invalidGrant("This authorization code is invalid or has already been used.");
+  if (!code) throw invalidGrant("This authorization code is invalid or has already been used.");
   if (code.expiresAt.getTime() <= now.getTime())
-    return invalidGrant("This authorization code has expired: authorise again.");
+    throw invalidGrant("This authorization code has expired: authorise again.");
   const grant = await db.select().from(apiGrants).where(eq(apiGrants.id, code.grantId)).get();
   if (!grant || grant.clientId !== input.client_id)
-    return invalidGrant("This authorization code was issued to another client.");
+    throw invalidGrant("This authorization code was issued to another client.");
   if ((input.redirect_uri ?? code.redirectUri) !== code.redirectUri)
-    return invalidGrant("redirect_uri does not match the one the code was issued for.");
+    throw invalidGrant("redirect_uri does not match the one the code was issued for.");
   if (!sameText(await s256(input.code_verifier), code.codeChallenge))
-    return invalidGrant("The PKCE code_verifier does not match the code_challenge.");
+    throw invalidGrant("The PKCE code_verifier does not match the code_challenge.");
   if (grant.credentialStamp !== (await currentStamp(db, grant.userId)))
-    return invalidGrant("The account's password changed since consent: authorise again.");
+    throw invalidGrant("The account's password changed since consent: authorise again.");
   // Spending it is one conditional write: of two exchanges racing with the right verifier, one wins.
   const [spent] = await db
     .update(apiAuthCodes)
     .set({ usedAt: now })
     .where(and(eq(apiAuthCodes.codeHash, codeHash), isNull(apiAuthCodes.usedAt)))
     .returning({ codeHash: apiAuthCodes.codeHash });
-  if (!spent) return invalidGrant("This authorization code is invalid or has already been used.");
+  if (!spent) throw invalidGrant("This authorization code is invalid or has already been used.");
   const { statements, body } = await issuePair(db, grant, now);
   const stored = await issuedForLiveGrant(db, grant.id, () =>
     db.batch([
@@ -377,15 +350,15 @@ async function exchangeCode(
       db.delete(apiAuthCodes).where(and(eq(apiAuthCodes.grantId, grant.id), lt(apiAuthCodes.expiresAt, now))),
     ]),
   );
-  if (!stored) return invalidGrant("This application was disconnected: authorise again.");
-  return { ok: true, body };
+  if (!stored) throw invalidGrant("This application was disconnected: authorise again.");
+  return body;
 }
 
 async function refresh(
   db: Db,
   input: { refresh_token: string; client_id: string; scope?: string },
   now: Date,
-): Promise<TokenOutcome> {
+): Promise<TokenBody> {
   const tokenHash = await secretHash(input.refresh_token);
   const old = await db
     .select()
@@ -395,18 +368,18 @@ async function refresh(
   // Past the life it was issued with, a token is merely unknown, used or not: the rotated row is
   // kept that long only (and the clean-up's timing must not decide whether a grant survives).
   if (!old || !old.grantId || old.expiresAt.getTime() <= now.getTime())
-    return invalidGrant("This refresh token is invalid, expired or revoked: authorise again.");
+    throw invalidGrant("This refresh token is invalid, expired or revoked: authorise again.");
   // Reuse of a rotated token (OAuth 2.1 §4.3.1): the token leaked, and either its thief or the
   // rightful client holds the newer pair. Which one cannot be told, so the grant goes with every
   // token it issued, and the user connects the application again.
-  if (old.kind === "rotated") return revokeReplayedGrant(db, old.grantId);
+  if (old.kind === "rotated") throw await revokeReplayedGrant(db, old.grantId);
   const grant = await db.select().from(apiGrants).where(eq(apiGrants.id, old.grantId)).get();
   // Checked before the token is used, so presenting it under another client's id burns nothing.
   if (!grant || grant.clientId !== input.client_id)
-    return invalidGrant("This refresh token was issued to another client.");
+    throw invalidGrant("This refresh token was issued to another client.");
   if (grant.credentialStamp !== (await currentStamp(db, grant.userId))) {
     await db.delete(apiGrants).where(eq(apiGrants.id, grant.id));
-    return invalidGrant("The account's password changed: authorise again.");
+    throw invalidGrant("The account's password changed: authorise again.");
   }
   // Rotation: the token is marked "rotated" as it is used (one conditional write), so a copy is
   // worth nothing after; the row stays until it would have expired, so a second use is recognised.
@@ -419,7 +392,7 @@ async function refresh(
     .set({ kind: "rotated" })
     .where(and(eq(apiTokens.id, old.id), eq(apiTokens.kind, "refresh")))
     .returning({ id: apiTokens.id });
-  if (!rotated) return revokeReplayedGrant(db, grant.id);
+  if (!rotated) throw await revokeReplayedGrant(db, grant.id);
   // A client may ask for fewer scopes than granted, never more.
   const narrowed = input.scope ? parseScopes(input.scope).filter((s) => parseScopes(grant.scopes).includes(s)) : null;
   const { statements, body } = await issuePair(
@@ -427,8 +400,9 @@ async function refresh(
     { ...grant, scopes: narrowed && narrowed.length ? scopeString(narrowed) : grant.scopes },
     now,
   );
-  if (!(await issuedForLiveGrant(db, grant.id, () => db.batch([...statements])))) return revokeReplayedGrant(db, null);
-  return { ok: true, body };
+  if (!(await issuedForLiveGrant(db, grant.id, () => db.batch([...statements]))))
+    throw await revokeReplayedGrant(db, null);
+  return body;
 }
 
 /**
@@ -447,7 +421,8 @@ async function issuedForLiveGrant(db: Db, grantId: string, write: () => Promise<
   }
 }
 
-async function revokeReplayedGrant(db: Db, grantId: string | null): Promise<TokenOutcome> {
+/** Ends the grant a replayed refresh token belongs to; the refusal to throw. */
+async function revokeReplayedGrant(db: Db, grantId: string | null): Promise<AppError> {
   if (grantId) await db.delete(apiGrants).where(eq(apiGrants.id, grantId));
   return invalidGrant(
     "This refresh token was already used, so this connection has been revoked for safety: authorise again.",

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { forgetGoogleAnalytics, ownChannelOf } from "~/features/channel-data/index.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import { googleConnections } from "./tables";
 import { decryptToken } from "./crypto.server";
 import { googleSetup, isGoogleConfigured } from "./google-config.server";
@@ -91,12 +92,12 @@ export async function removeGoogleConnection(env: Env, db: Db, teamChannelId: st
   return true;
 }
 
-export async function disconnectGoogle(env: Env, db: Db, user: SessionUser) {
-  if (user.isDemo) return { ok: false, status: 403, message: GOOGLE_MESSAGES.demo };
-  const removed = await removeGoogleConnection(env, db, user.teamChannelId);
-  return removed
-    ? { ok: true, status: 200, message: GOOGLE_MESSAGES.disconnected }
-    : { ok: false, status: 404, message: GOOGLE_MESSAGES.notConnected };
+/** Disconnect on the account page: the words of success; a refusal (demo, nothing connected) is thrown. */
+export async function disconnectGoogle(env: Env, db: Db, user: SessionUser): Promise<string> {
+  if (user.isDemo) throw new AppError("forbidden", GOOGLE_MESSAGES.demo);
+  if (!(await removeGoogleConnection(env, db, user.teamChannelId)))
+    throw new AppError("not-found", GOOGLE_MESSAGES.notConnected);
+  return GOOGLE_MESSAGES.disconnected;
 }
 
 /**

@@ -21,6 +21,12 @@ export const GOOGLE_MESSAGES = {
   notConnected: "No Google account is connected.",
 } as const;
 
+/** Why a grant gives no access token, in the words the sync records on the connection (the account page shows them). */
+export const RECONNECT_MESSAGE =
+  "Google refused the saved permission (revoked or expired). Reconnect with Google in Account Settings.";
+export const NOT_CONNECTED_MESSAGE = "The Google connection is gone. Connect with Google again in Account Settings.";
+export const NOT_CONFIGURED_MESSAGE = "Connect with Google is not configured on this server.";
+
 export function wrongChannelMessage(authorised: string, own: string): string {
   return `You authorised ${authorised}, but this workspace's channel is ${own}: nothing was connected. Sign in with the Google account that owns ${own}, or pick that channel on Google's screen.`;
 }

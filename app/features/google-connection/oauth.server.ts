@@ -19,13 +19,12 @@ import { startGoogleBackfill } from "./analytics/backfill.server";
 import { type GoogleSetup, googleSetup } from "./google-config.server";
 import { GOOGLE_MESSAGES, GOOGLE_SCOPES, wrongChannelMessage } from "./messages";
 import { revokeAtGoogle } from "./revoke.server";
+import { AppError } from "~/lib/errors";
 import { log } from "~/lib/log.server";
 
 const STATE_TTL_MS = 10 * 60_000;
 
 export const CALLBACK_PATH = "/google/callback";
-
-type Refusal = { ok: false; status: number; message: string };
 
 function base64Url(bytes: Uint8Array): string {
   let binary = "";
@@ -48,18 +47,21 @@ export function requestedScopes(includeRevenue: boolean): string[] {
     : [GOOGLE_SCOPES.youtube, GOOGLE_SCOPES.analytics];
 }
 
-/** Starts the flow: the URL to send the browser to (Google's consent screen, or straight back from the in-process fake). */
+/**
+ * Starts the flow: the URL to send the browser to (Google's consent screen, or straight back from
+ * the in-process fake). A refusal (demo, unconfirmed, not configured) is thrown as an AppError.
+ */
 export async function startGoogleConnect(
   env: Env,
   db: Db,
   user: SessionUser,
   options: { includeRevenue: boolean; origin: string },
-): Promise<{ ok: true; location: string } | Refusal> {
-  if (user.isDemo) return { ok: false, status: 403, message: GOOGLE_MESSAGES.demo };
+): Promise<string> {
+  if (user.isDemo) throw new AppError("forbidden", GOOGLE_MESSAGES.demo);
   // Connecting syncs the authorised channel, which spends the YouTube allowance everyone shares.
-  if (mustConfirmEmail(user)) return { ok: false, status: 403, message: VERIFY_REQUIRED };
+  if (mustConfirmEmail(user)) throw new AppError("forbidden", VERIFY_REQUIRED);
   const setup = await googleSetup(env);
-  if (!setup) return { ok: false, status: 503, message: GOOGLE_MESSAGES.notConfigured };
+  if (!setup) throw new AppError("unavailable", GOOGLE_MESSAGES.notConfigured);
 
   const state = base64Url(crypto.getRandomValues(new Uint8Array(32)));
   // 32 random bytes → a 43-character verifier, within RFC 7636's 43..128.
@@ -97,10 +99,10 @@ export async function startGoogleConnect(
     // The browser cannot open http://google.fake: ask the fake here; it consents and redirects back.
     const answer = await setup.fetch(new Request(url));
     const location = answer.headers.get("location");
-    if (!location) return { ok: false, status: 502, message: GOOGLE_MESSAGES.googleError };
-    return { ok: true, location };
+    if (!location) throw new AppError("unavailable", GOOGLE_MESSAGES.googleError, { status: 502 });
+    return location;
   }
-  return { ok: true, location: url.toString() };
+  return url.toString();
 }
 
 const tokenAnswer = z.object({
@@ -170,16 +172,17 @@ async function authorisedChannel(
   return item ? { id: item.id, title: item.snippet?.title ?? item.id } : null;
 }
 
-export type CallbackResult = { ok: true; message: string } | Refusal;
-
-/** Google's redirect back: checks everything before storing anything. */
-export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser, url: URL): Promise<CallbackResult> {
-  if (user.isDemo) return { ok: false, status: 403, message: GOOGLE_MESSAGES.demo };
-  if (mustConfirmEmail(user)) return { ok: false, status: 403, message: VERIFY_REQUIRED };
+/**
+ * Google's redirect back: checks everything before storing anything, and throws an AppError with
+ * the page's words for any refusal. Resolves with the words of success.
+ */
+export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser, url: URL): Promise<string> {
+  if (user.isDemo) throw new AppError("forbidden", GOOGLE_MESSAGES.demo);
+  if (mustConfirmEmail(user)) throw new AppError("forbidden", VERIFY_REQUIRED);
   const setup = await googleSetup(env);
-  if (!setup) return { ok: false, status: 503, message: GOOGLE_MESSAGES.notConfigured };
+  if (!setup) throw new AppError("unavailable", GOOGLE_MESSAGES.notConfigured);
   const params = callbackParams.safeParse(Object.fromEntries(url.searchParams));
-  if (!params.success) return { ok: false, status: 400, message: GOOGLE_MESSAGES.stateMismatch };
+  if (!params.success) throw new AppError("invalid-input", GOOGLE_MESSAGES.stateMismatch);
 
   // The state must be one this very session started, within 10 minutes; it is spent now, whatever follows.
   const stateHash = hex(await sha256(params.data.state));
@@ -188,39 +191,37 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
     .where(and(eq(oauthStates.stateHash, stateHash), eq(oauthStates.sessionId, user.sessionId)))
     .returning();
   if (!pending || pending.expiresAt.getTime() < Date.now())
-    return { ok: false, status: 400, message: GOOGLE_MESSAGES.stateMismatch };
+    throw new AppError("invalid-input", GOOGLE_MESSAGES.stateMismatch);
 
-  if (params.data.error) {
-    return {
-      ok: false,
-      status: 400,
-      message: params.data.error === "access_denied" ? GOOGLE_MESSAGES.declined : GOOGLE_MESSAGES.googleError,
-    };
-  }
-  if (!params.data.code) return { ok: false, status: 400, message: GOOGLE_MESSAGES.googleError };
+  if (params.data.error)
+    throw new AppError(
+      "invalid-input",
+      params.data.error === "access_denied" ? GOOGLE_MESSAGES.declined : GOOGLE_MESSAGES.googleError,
+    );
+  if (!params.data.code) throw new AppError("invalid-input", GOOGLE_MESSAGES.googleError);
   const verifier = await decryptToken(setup.key, pending.codeVerifierCiphertext, "pkce");
-  if (!verifier) return { ok: false, status: 400, message: GOOGLE_MESSAGES.stateMismatch };
+  if (!verifier) throw new AppError("invalid-input", GOOGLE_MESSAGES.stateMismatch);
 
   let tokens: Tokens | null;
   try {
     tokens = await exchangeCode(setup, params.data.code, verifier, url.origin + CALLBACK_PATH);
   } catch (error) {
     log.warn("google-code-exchange-failed", { error: error instanceof Error ? error.name : "unknown" });
-    return { ok: false, status: 502, message: GOOGLE_MESSAGES.unavailable };
+    throw new AppError("unavailable", GOOGLE_MESSAGES.unavailable, { status: 502 });
   }
-  if (!tokens) return { ok: false, status: 400, message: GOOGLE_MESSAGES.tokenFailed };
+  if (!tokens) throw new AppError("invalid-input", GOOGLE_MESSAGES.tokenFailed);
   // From here on, any refusal hands the grant back to Google, so nothing lingers on either side.
   const giveBack = () => revokeAtGoogle(setup, tokens.refresh_token ?? tokens.access_token);
   const refreshToken = tokens.refresh_token;
   if (!refreshToken) {
     await giveBack();
-    return { ok: false, status: 400, message: GOOGLE_MESSAGES.tokenFailed };
+    throw new AppError("invalid-input", GOOGLE_MESSAGES.tokenFailed);
   }
 
   const granted = new Set(tokens.scope.split(" ").filter(Boolean));
   if (!granted.has(GOOGLE_SCOPES.youtube) || !granted.has(GOOGLE_SCOPES.analytics)) {
     await giveBack();
-    return { ok: false, status: 400, message: GOOGLE_MESSAGES.missingScopes };
+    throw new AppError("invalid-input", GOOGLE_MESSAGES.missingScopes);
   }
 
   let channel: { id: string; title: string } | null;
@@ -229,17 +230,17 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
   } catch (error) {
     log.warn("google-channel-lookup-failed", { error });
     await giveBack();
-    return { ok: false, status: 502, message: GOOGLE_MESSAGES.unavailable };
+    throw new AppError("unavailable", GOOGLE_MESSAGES.unavailable, { status: 502 });
   }
   if (!channel) {
     await giveBack();
-    return { ok: false, status: 400, message: GOOGLE_MESSAGES.noChannel };
+    throw new AppError("invalid-input", GOOGLE_MESSAGES.noChannel);
   }
 
   const own = await ownChannelOf(db, user.teamChannelId);
   if (own && own.id !== channel.id) {
     await giveBack();
-    return { ok: false, status: 409, message: wrongChannelMessage(channel.title, own.title) };
+    throw new AppError("conflict", wrongChannelMessage(channel.title, own.title));
   }
   if (!own) {
     // The authorised channel becomes the workspace's own, through the same claim and sync as
@@ -251,7 +252,9 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
     });
     if (!claim.ok) {
       await giveBack();
-      return { ok: false, status: claim.reason === "already" ? 409 : 403, message: GOOGLE_MESSAGES.channelTaken };
+      // The plan's channels all in use: 403 as this page has always answered it.
+      if (claim.reason === "already") throw new AppError("conflict", GOOGLE_MESSAGES.channelTaken);
+      throw new AppError("plan-limit", GOOGLE_MESSAGES.channelTaken, { status: 403 });
     }
     try {
       await startChannelSync(
@@ -266,7 +269,7 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
       log.warn("google-channel-sync-failed", { error });
       await claim.release();
       await giveBack();
-      return { ok: false, status: 502, message: GOOGLE_MESSAGES.channelFailed };
+      throw new AppError("unavailable", GOOGLE_MESSAGES.channelFailed, { status: 502 });
     }
   }
 
@@ -306,5 +309,5 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
     // The grant is stored and good; the daily sync picks the import up if queueing failed now.
     log.warn("google-backfill-not-queued", { error });
   }
-  return { ok: true, message: GOOGLE_MESSAGES.connected };
+  return GOOGLE_MESSAGES.connected;
 }

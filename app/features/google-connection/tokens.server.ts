@@ -1,18 +1,20 @@
 // The one way other code gets a Google access token for a workspace. Refreshes a token that has
 // expired or expires within a minute; a grant Google refuses (revoked by the person, expired,
 // or sealed with another key) marks the connection revoked, and the account page says Reconnect.
-// Tokens never leave the server and are never logged.
+// No token to give is a refusal (an AppError whose words the sync records on the connection);
+// Google unreachable is a GoogleTokenError, retried later. Tokens never leave the server and are
+// never logged.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import { forgetGoogleAnalytics } from "~/features/channel-data/index.server";
 import { googleConnections } from "./tables";
 import { decryptToken, encryptToken } from "./crypto.server";
 import { googleSetup } from "./google-config.server";
+import { NOT_CONFIGURED_MESSAGE, NOT_CONNECTED_MESSAGE, RECONNECT_MESSAGE } from "./messages";
 
-export type AccessToken =
-  | { ok: true; token: string; channelId: string; includeRevenue: boolean }
-  | { ok: false; reason: "not-configured" | "not-connected" | "revoked" };
+export type AccessToken = { token: string; channelId: string; includeRevenue: boolean };
 
 /** Google could not be asked (network, 5xx): the grant may be fine, so the caller retries later. */
 export class GoogleTokenError extends Error {
@@ -26,12 +28,18 @@ const REFRESH_MARGIN_MS = 60_000;
 
 const refreshed = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 
+/**
+ * A working access token for the workspace's grant. Refuses with an AppError: "unavailable" (Google
+ * not configured here), "not-found" (no connection), "unauthenticated" (the grant is revoked, now or
+ * before). Throws GoogleTokenError when Google could not be asked.
+ */
 export async function accessTokenFor(env: Env, db: Db, teamChannelId: string): Promise<AccessToken> {
   const setup = await googleSetup(env);
-  if (!setup) return { ok: false, reason: "not-configured" };
+  if (!setup) throw new AppError("unavailable", NOT_CONFIGURED_MESSAGE);
   const row = await db.select().from(googleConnections).where(eq(googleConnections.teamChannelId, teamChannelId)).get();
-  if (!row) return { ok: false, reason: "not-connected" };
-  if (row.status === "revoked") return { ok: false, reason: "revoked" };
+  if (!row) throw new AppError("not-found", NOT_CONNECTED_MESSAGE);
+  const revoked = () => new AppError("unauthenticated", RECONNECT_MESSAGE);
+  if (row.status === "revoked") throw revoked();
   const granted = { channelId: row.channelId, includeRevenue: row.includeRevenue };
 
   if (
@@ -40,7 +48,7 @@ export async function accessTokenFor(env: Env, db: Db, teamChannelId: string): P
     row.accessTokenExpiresAt.getTime() - REFRESH_MARGIN_MS > Date.now()
   ) {
     const token = await decryptToken(setup.key, row.accessTokenCiphertext, "access");
-    if (token) return { ok: true, token, ...granted };
+    if (token) return { token, ...granted };
   }
 
   const markRevoked = async () => {
@@ -50,11 +58,11 @@ export async function accessTokenFor(env: Env, db: Db, teamChannelId: string): P
       .where(eq(googleConnections.teamChannelId, teamChannelId));
     // The grant stopped working: what it brought in goes with it (the creator reconnects to read it again).
     await forgetGoogleAnalytics(db, teamChannelId);
-    return { ok: false as const, reason: "revoked" as const };
+    return revoked();
   };
   const refreshToken = await decryptToken(setup.key, row.refreshTokenCiphertext, "refresh");
   // Sealed with another key (TOKEN_ENCRYPTION_KEY was rotated): unusable, so the person reconnects.
-  if (!refreshToken) return markRevoked();
+  if (!refreshToken) throw await markRevoked();
 
   let response: Response;
   try {
@@ -78,7 +86,7 @@ export async function accessTokenFor(env: Env, db: Db, teamChannelId: string): P
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const error = z.object({ error: z.string() }).safeParse(body);
-    if (error.success && error.data.error === "invalid_grant") return markRevoked();
+    if (error.success && error.data.error === "invalid_grant") throw await markRevoked();
     throw new GoogleTokenError(
       `Google's token endpoint answered ${response.status}${error.success ? ` ${error.data.error.slice(0, 60)}` : ""}`,
     );
@@ -93,5 +101,5 @@ export async function accessTokenFor(env: Env, db: Db, teamChannelId: string): P
       updatedAt: new Date(),
     })
     .where(eq(googleConnections.teamChannelId, teamChannelId));
-  return { ok: true, token: parsed.data.access_token, ...granted };
+  return { token: parsed.data.access_token, ...granted };
 }

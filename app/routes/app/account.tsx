@@ -229,8 +229,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   if (isApiAccessIntent(intent)) {
-    const { status, ...apiAccessResult } = await apiAccessAction(db, user, String(intent), form);
-    return data({ intent: "api-access", apiAccessResult }, { status });
+    try {
+      return data({ intent: "api-access", apiAccessResult: await apiAccessAction(db, user, String(intent), form) });
+    } catch (error) {
+      return answerRefusal(error, (message) => ({
+        intent: "api-access",
+        apiAccessResult: { ok: false as const, message },
+      }));
+    }
   }
   switch (intent) {
     case "connect-channel": {
@@ -336,9 +342,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
     case GOOGLE_DISCONNECT_INTENT: {
-      const { status, ...result } = await disconnectGoogle(env, db, user);
-      if (result.ok) await recordActivity(db, user, "google-disconnected", "YouTube Analytics (Google)");
-      return data({ intent, result }, { status });
+      let message: string;
+      try {
+        message = await disconnectGoogle(env, db, user);
+      } catch (error) {
+        return answerRefusal(error, (refused) => ({ intent, result: { ok: false, message: refused } }));
+      }
+      await recordActivity(db, user, "google-disconnected", "YouTube Analytics (Google)");
+      return data({ intent, result: { ok: true, message } });
     }
     default:
       return data({ intent: null, error: "Unknown action." }, { status: 400 });

@@ -1,6 +1,6 @@
 // Connect with Google, step 2: Google sends the browser back here with a code (or an error) and
 // our state. Success goes to the account page; every refusal is explained here, with nothing stored.
-import { Link, data, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { AuthLayout } from "~/components/auth/auth-layout";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
@@ -9,6 +9,7 @@ import { recordActivity } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { answerRefusal } from "~/lib/refusal.server";
 import type { Route } from "./+types/callback";
 
 export const meta: Route.MetaFunction = () => [
@@ -20,13 +21,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
   const db = getDb(env);
-  const result = await completeGoogleConnect(env, db, user, new URL(request.url));
-  if (result.ok) {
-    // On the owners' activity log, like every connection.
-    await recordActivity(db, user, "google-connected", "YouTube Analytics (Google)");
-    return redirect("/account?google=connected");
+  try {
+    await completeGoogleConnect(env, db, user, new URL(request.url));
+  } catch (error) {
+    return answerRefusal(error, (message) => ({ message }));
   }
-  return data({ message: result.message }, { status: result.status });
+  // On the owners' activity log, like every connection.
+  await recordActivity(db, user, "google-connected", "YouTube Analytics (Google)");
+  return redirect("/account?google=connected");
 }
 
 export default function GoogleCallbackPage({ loaderData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { requireUser } from "~/lib/auth/require-user.server";
 import { actionRoleRefusal } from "~/lib/auth/require-role.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { answerRefusal } from "~/lib/refusal.server";
 import type { Route } from "./+types/connect";
 
 export const meta: Route.MetaFunction = () => [
@@ -32,17 +33,18 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   const form = await request.formData();
   // A checkbox: present ("1") when ticked; anything else means no.
   const includeRevenue = form.get("includeRevenue") === "1";
-  const result = await startGoogleConnect(env, getDb(env), user, {
-    includeRevenue,
-    origin: new URL(request.url).origin,
-  });
-  if (!result.ok) return data({ message: result.message, location: null }, { status: result.status });
+  let location: string;
+  try {
+    location = await startGoogleConnect(env, getDb(env), user, { includeRevenue, origin: new URL(request.url).origin });
+  } catch (error) {
+    return answerRefusal(error, (message) => ({ message, location: null }));
+  }
   // The page's CSP allows forms to submit to this site only (form-action 'self'), and browsers
   // apply that to a form's redirects too: a redirect to Google's consent screen would be blocked.
   // So Google is reached from a page of its own (a refresh, with a link as fallback); a redirect
   // stays on this site (the in-process fake answers with our callback URL).
-  if (new URL(result.location, request.url).origin === new URL(request.url).origin) return redirect(result.location);
-  return data({ message: null, location: result.location });
+  if (new URL(location, request.url).origin === new URL(request.url).origin) return redirect(location);
+  return data({ message: null, location });
 }
 
 export default function GoogleConnectPage({ actionData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv, userContext } from "~/context";
 import { ConsentForm, SCOPES, type Scope } from "~/features/api-access/index";
 import {
+  type AuthorizeRequest,
   CONSENT_MESSAGES,
   approve,
   checkAuthorizeRequest,
@@ -16,8 +17,10 @@ import {
 } from "~/features/api-access/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { isAppError } from "~/lib/errors";
 import { FORM_TARGET_HEADER } from "~/lib/form-target";
 import { withQuery } from "~/lib/links";
+import { answerRefusal } from "~/lib/refusal.server";
 import type { Route } from "./+types/authorize";
 
 export const meta: Route.MetaFunction = () => [
@@ -39,14 +42,17 @@ function signedIn(context: Route.LoaderArgs["context"], request: Request) {
 async function checked(context: Route.LoaderArgs["context"], request: Request) {
   const user = signedIn(context, request);
   const url = new URL(request.url);
-  const outcome = await checkAuthorizeRequest(getDb(getEnv(context)), url.searchParams, url.origin);
-  if (!outcome.ok) {
-    if (outcome.error.redirect) throw redirect(outcome.error.to);
-    throw data({ error: outcome.error.message }, { status: 400 });
+  let asked: AuthorizeRequest;
+  try {
+    asked = await checkAuthorizeRequest(getDb(getEnv(context)), url.searchParams, url.origin);
+  } catch (error) {
+    // Back to the client when its redirect URI was checked; otherwise the message, on this page's error boundary.
+    if (isAppError(error) && typeof error.details.redirectTo === "string") throw redirect(error.details.redirectTo);
+    throw answerRefusal(error, (message) => ({ error: message }));
   }
   const refusal = consentRefusal(user);
   if (refusal) throw data({ error: refusal }, { status: 403 });
-  return { user, request: outcome.request };
+  return { user, request: asked };
 }
 
 /**

@@ -13,9 +13,10 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { z } from "zod";
-import { accessTokenFor } from "~/features/google-connection/tokens.server";
+import { type AccessToken, accessTokenFor } from "~/features/google-connection/tokens.server";
 import { stuckBefore } from "~/lib/job-policy";
 import type { Db } from "~/lib/db/client.server";
+import { isAppError } from "~/lib/errors";
 import { type StoreDb, workspaceDb } from "~/lib/db/workspace-db.server";
 import {
   googleDayWrites,
@@ -71,10 +72,8 @@ const NOT_QUEUED_MESSAGE = "The YouTube Analytics sync could not be queued; it w
 export const GOOGLE_STUCK_MESSAGE =
   "The YouTube Analytics sync stopped responding. It will be tried again automatically, or connect with Google again in Account Settings to retry now.";
 
-export const RECONNECT_MESSAGE =
-  "Google refused the saved permission (revoked or expired). Reconnect with Google in Account Settings.";
-const NOT_CONNECTED_MESSAGE = "The Google connection is gone. Connect with Google again in Account Settings.";
-const NOT_CONFIGURED_MESSAGE = "Connect with Google is not configured on this server.";
+// The words a revoked grant's connection records (the status endpoint and the account page compare them).
+export { RECONNECT_MESSAGE } from "../messages";
 
 export const googleSyncMessageSchema = z.object({
   kind: z.literal("google-analytics"),
@@ -266,15 +265,13 @@ export async function runGoogleSyncStep(deps: GoogleSyncDeps, message: GoogleSyn
   const progress = parsed.data;
   if (isFinished(progress)) return "stale";
 
-  const token = await (deps.tokenFor ?? accessTokenFor)(env, db, message.teamChannelId);
-  if (!token.ok) {
-    const reason =
-      token.reason === "revoked"
-        ? RECONNECT_MESSAGE
-        : token.reason === "not-configured"
-          ? NOT_CONFIGURED_MESSAGE
-          : NOT_CONNECTED_MESSAGE;
-    await failGoogleSync(db, message.teamChannelId, reason, { final: true });
+  let token: AccessToken;
+  try {
+    token = await (deps.tokenFor ?? accessTokenFor)(env, db, message.teamChannelId);
+  } catch (error) {
+    // No token to give (revoked, gone, not configured): its words end the run; Google unreachable is retried.
+    if (!isAppError(error)) throw error;
+    await failGoogleSync(db, message.teamChannelId, error.message, { final: true });
     return "token-refused";
   }
   await db

@@ -3,9 +3,10 @@
 // quota, so the shared Data API allowance is spent only on what Analytics cannot give.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
+import { isAppError } from "~/lib/errors";
 import { type OwnChannelAnalytics, type OwnVideoFigures, ownChannelOf } from "~/features/channel-data/index.server";
 import { googleConnections } from "../tables";
-import { accessTokenFor } from "../tokens.server";
+import { type AccessToken, accessTokenFor } from "../tokens.server";
 import { analyticsClientFor } from "./analytics-for-env.server";
 import { type FetchLike, numberOf, textOf } from "./client";
 import { FIGURES_IDS_PER_CALL, reports } from "./reports";
@@ -29,9 +30,16 @@ export async function ownChannelAnalytics(
   for (const { teamChannelId } of connected) {
     // The grant is the workspace's own channel's only while that channel is its own there.
     if ((await ownChannelOf(db, teamChannelId))?.id !== channelId) continue;
-    const token = await (options.tokenFor ?? accessTokenFor)(env, db, teamChannelId);
+    let token: AccessToken;
+    try {
+      token = await (options.tokenFor ?? accessTokenFor)(env, db, teamChannelId);
+    } catch (error) {
+      // This grant gives no token (revoked, Google not configured): try the next; Google unreachable fails the refresh.
+      if (isAppError(error)) continue;
+      throw error;
+    }
     // The grant is for another channel now (reconnected with a different one): not this channel's.
-    if (!token.ok || token.channelId !== channelId) continue;
+    if (token.channelId !== channelId) continue;
     const client = analyticsClientFor(env, token.token, options.fetch);
     return {
       async videoFigures(videoIds, now) {

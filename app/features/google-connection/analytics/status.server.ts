@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { googleConnections } from "../tables";
 import { isGoogleConfigured } from "../google-config.server";
-import { RECONNECT_MESSAGE, syncProgressSchema } from "./backfill.server";
+import { RECONNECT_MESSAGE } from "../messages";
+import { syncProgressSchema } from "./backfill.server";
 
 export type ConnectionState = "not-configured" | "not-connected" | "connected" | "reconnect";
 
