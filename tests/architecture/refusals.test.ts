@@ -23,7 +23,6 @@ const STILL_RETURNING_REFUSALS = [
   "app/features/billing/account-billing.server.ts",
   "app/features/billing/account-closure.server.ts",
   "app/features/billing/checkout.server.ts",
-  "app/features/channel-data/channel-slots.server.ts",
   "app/features/feedback/feedback.server.ts",
   "app/features/team/team.server.ts",
   "app/features/waitlist/waitlist.server.ts",

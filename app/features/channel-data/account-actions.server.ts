@@ -11,9 +11,10 @@ import { youtubeClientFor } from "./youtube-for-env.server";
 import { YouTubeApiError } from "./youtube/client";
 import { MAX_CHANNEL_INPUT_LENGTH, parseChannelInput } from "./youtube/channel-input";
 import { log } from "~/lib/log.server";
-import { channelsIncluded, type PlanId } from "~/features/billing/index";
+import type { PlanId } from "~/features/billing/index";
 import { claimRowChannel } from "./channel-slots.server";
-import { WORKSPACE_CHANNEL_MESSAGES } from "./workspace-channels.server";
+import { slotRefusalWords } from "./workspace-channels.server";
+import { isAppError } from "~/lib/errors";
 
 export const CHANNEL_MESSAGES = {
   invalid: "Enter your channel's link, @handle or channel id.",
@@ -49,15 +50,11 @@ export async function connectChannel(
   const source = youtubeClientFor(env, db, user.teamChannelId, { client, feature: "channel-start" });
   try {
     const found = await resolveChannel(db, lookup, input);
-    const claim = await claimRowChannel(db, {
-      team: user.teamId,
-      teamChannelId: user.teamChannelId,
-      youtubeId: found.youtubeId,
-    });
-    if (!claim.ok)
-      return claim.reason === "already"
-        ? { status: 409 as const, channelError: WORKSPACE_CHANNEL_MESSAGES.already }
-        : { status: 403 as const, channelError: WORKSPACE_CHANNEL_MESSAGES.limit(channelsIncluded(plan), plan) };
+    const claim = await claimRowChannel(
+      db,
+      { team: user.teamId, teamChannelId: user.teamChannelId, youtubeId: found.youtubeId },
+      slotRefusalWords(plan),
+    );
     try {
       await startChannelSync(
         { db, source, queue: env.SYNC_QUEUE },
@@ -69,6 +66,7 @@ export async function connectChannel(
     }
     return { status: 200 as const, channelError: null };
   } catch (error) {
+    if (isAppError(error)) return { status: error.status, channelError: error.message };
     if (error instanceof YouTubeApiError) return { status: error.status, channelError: error.message };
     log.error("connect-channel.failed", { error });
     return { status: 500 as const, channelError: CHANNEL_MESSAGES.failed };

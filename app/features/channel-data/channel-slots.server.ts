@@ -7,12 +7,24 @@ import { type SQL, sql } from "drizzle-orm";
 import { channelsIncludedSql } from "~/features/billing/index.server";
 import { workspaces } from "~/lib/auth/tables";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 
-/** Why a claim was refused: the plan's channel count is reached, or the team holds the channel already. */
-export type SlotRefusal = "limit" | "already";
+type SlotRefusal = "limit" | "already";
 
-export type SlotClaim =
-  { ok: true; teamChannelId: string; release: () => Promise<void> } | { ok: false; reason: SlotRefusal };
+/** A claim taken: the row that holds the channel now, and how to give the slot back. */
+export type SlotClaim = { teamChannelId: string; release: () => Promise<void> };
+
+/**
+ * The words each door refuses a claim with: the team holds the channel already (409), or the plan's
+ * channels are all in use (403, as the pages have always answered it).
+ */
+export type SlotRefusalWords = { already: string; limit: string };
+
+function refused(reason: SlotRefusal, words: SlotRefusalWords): AppError {
+  return reason === "already"
+    ? new AppError("conflict", words.already)
+    : new AppError("plan-limit", words.limit, { status: 403 });
+}
 
 /** The team's rows that hold a channel, counted inside the claiming statement. */
 const claimedRows = (team: string) =>
@@ -38,6 +50,7 @@ async function claimed(run: () => Promise<{ id: string }[]>): Promise<string | S
 export async function claimNewChannel(
   db: Db,
   { team, youtubeId, now = new Date() }: { team: string; youtubeId: string; now?: Date },
+  words: SlotRefusalWords,
 ): Promise<SlotClaim> {
   const included = channelsIncludedSql(team, now);
   const intoTeamRow = await claimed(() =>
@@ -46,10 +59,9 @@ export async function claimNewChannel(
       WHERE id = ${team} AND own_channel_id IS NULL AND ${claimedRows(team)} < ${included}
       RETURNING id`),
   );
-  if (intoTeamRow === "already") return { ok: false, reason: "already" };
+  if (intoTeamRow === "already") throw refused("already", words);
   if (intoTeamRow !== "limit")
     return {
-      ok: true,
       teamChannelId: team,
       release: async () => {
         await db.run(
@@ -66,9 +78,8 @@ export async function claimNewChannel(
         AND ${claimedRows(team)} < ${included}
       RETURNING id`),
   );
-  if (intoNewRow === "already" || intoNewRow === "limit") return { ok: false, reason: intoNewRow };
+  if (intoNewRow === "already" || intoNewRow === "limit") throw refused(intoNewRow, words);
   return {
-    ok: true,
     teamChannelId: rowId,
     release: async () => {
       await db.run(sql`DELETE FROM workspaces WHERE id = ${rowId} AND parent_id = ${team}`);
@@ -90,6 +101,7 @@ export async function claimRowChannel(
     youtubeId,
     now = new Date(),
   }: { team: string; teamChannelId: string; youtubeId: string; now?: Date },
+  words: SlotRefusalWords,
 ): Promise<SlotClaim> {
   const before = await db.get<{ own: string | null }>(
     sql`SELECT own_channel_id AS own FROM workspaces WHERE id = ${teamChannelId}`,
@@ -101,10 +113,9 @@ export async function claimRowChannel(
         AND (own_channel_id IS NOT NULL OR ${claimedRows(team)} < ${channelsIncludedSql(team, now)})
       RETURNING id`),
   );
-  if (row === "already" || row === "limit") return { ok: false, reason: row };
+  if (row === "already" || row === "limit") throw refused(row, words);
   const previous = before?.own ?? null;
   return {
-    ok: true,
     teamChannelId,
     release: async () => {
       await db.run(

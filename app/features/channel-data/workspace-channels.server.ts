@@ -25,6 +25,14 @@ import { youtubeClientFor } from "./youtube-for-env.server";
 import { MAX_CHANNEL_INPUT_LENGTH, parseChannelInput } from "./youtube/channel-input";
 import { z } from "zod";
 
+/** How "Add channel" and "Connect channel" refuse a channel the team has, or one past the plan's count. */
+export function slotRefusalWords(plan: PlanId | null) {
+  return {
+    already: WORKSPACE_CHANNEL_MESSAGES.already,
+    limit: WORKSPACE_CHANNEL_MESSAGES.limit(channelsIncluded(plan), plan),
+  };
+}
+
 export const WORKSPACE_CHANNEL_MESSAGES = {
   invalid: "Enter the channel's link, @handle or channel id.",
   demo: "Create a real account to add channels.",
@@ -186,12 +194,7 @@ export async function addTeamChannel(
   const found: ChannelRecord = await resolveChannel(db, lookup, input);
   // The plan's count and the channel's uniqueness are decided by the claim itself (one statement),
   // so racing requests cannot pass them together.
-  const claim = await claimNewChannel(db, { team, youtubeId: found.youtubeId });
-  if (!claim.ok) {
-    if (claim.reason === "already") throw new AppError("conflict", WORKSPACE_CHANNEL_MESSAGES.already);
-    // The plan's channel count has always been answered 403 on this page.
-    throw new AppError("plan-limit", WORKSPACE_CHANNEL_MESSAGES.limit(channelsIncluded(plan), plan), { status: 403 });
-  }
+  const claim = await claimNewChannel(db, { team, youtubeId: found.youtubeId }, slotRefusalWords(plan));
   const { teamChannelId } = claim;
   try {
     await startChannelSync(

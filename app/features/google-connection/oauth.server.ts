@@ -245,17 +245,14 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
   if (!own) {
     // The authorised channel becomes the workspace's own, through the same claim and sync as
     // "Connect channel": it takes one of the plan's channels, or is refused like any other.
-    const claim = await claimRowChannel(db, {
-      team: user.teamId,
-      teamChannelId: user.teamChannelId,
-      youtubeId: channel.id,
-    });
-    if (!claim.ok) {
+    const claim = await claimRowChannel(
+      db,
+      { team: user.teamId, teamChannelId: user.teamChannelId, youtubeId: channel.id },
+      { already: GOOGLE_MESSAGES.channelTaken, limit: GOOGLE_MESSAGES.channelTaken },
+    ).catch(async (refusal: unknown) => {
       await giveBack();
-      // The plan's channels all in use: 403 as this page has always answered it.
-      if (claim.reason === "already") throw new AppError("conflict", GOOGLE_MESSAGES.channelTaken);
-      throw new AppError("plan-limit", GOOGLE_MESSAGES.channelTaken, { status: 403 });
-    }
+      throw refusal;
+    });
     try {
       await startChannelSync(
         {
