@@ -8,13 +8,11 @@ import { importedRowCap } from "./storage-caps.server";
 import { type ImportOutcome, importStudioFile } from "./studio-import.server";
 import { resolveChannel, startChannelSync } from "./sync.server";
 import { youtubeClientFor } from "./youtube-for-env.server";
-import { YouTubeApiError } from "./youtube/client";
 import { MAX_CHANNEL_INPUT_LENGTH, parseChannelInput } from "./youtube/channel-input";
-import { log } from "~/lib/log.server";
 import type { PlanId } from "~/features/billing/index";
 import { claimRowChannel } from "./channel-slots.server";
 import { slotRefusalWords } from "./workspace-channels.server";
-import { isAppError } from "~/lib/errors";
+import { AppError } from "~/lib/errors";
 
 export const CHANNEL_MESSAGES = {
   invalid: "Enter your channel's link, @handle or channel id.",
@@ -40,36 +38,28 @@ type Deps = { db: Db; env: Env; user: SessionUser };
 export async function connectChannel(
   { db, env, user, plan, client = null }: Deps & { plan: PlanId | null; client?: string | null },
   form: FormData,
-) {
-  if (user.isDemo) return { status: 403 as const, channelError: CHANNEL_MESSAGES.demo };
-  if (mustConfirmEmail(user)) return { status: 403 as const, channelError: VERIFY_REQUIRED };
+): Promise<void> {
+  if (user.isDemo) throw new AppError("forbidden", CHANNEL_MESSAGES.demo);
+  if (mustConfirmEmail(user)) throw new AppError("forbidden", VERIFY_REQUIRED);
   const parsed = connectSchema.safeParse({ channel: form.get("channel") });
   const input = parsed.success ? parseChannelInput(parsed.data.channel) : null;
-  if (!input) return { status: 400 as const, channelError: CHANNEL_MESSAGES.invalid };
+  if (!input) throw new AppError("invalid-input", CHANNEL_MESSAGES.invalid);
   const lookup = youtubeClientFor(env, db, user.teamChannelId, { client, feature: "connect-lookup" });
   const source = youtubeClientFor(env, db, user.teamChannelId, { client, feature: "channel-start" });
+  const found = await resolveChannel(db, lookup, input);
+  const claim = await claimRowChannel(
+    db,
+    { team: user.teamId, teamChannelId: user.teamChannelId, youtubeId: found.youtubeId },
+    slotRefusalWords(plan),
+  );
   try {
-    const found = await resolveChannel(db, lookup, input);
-    const claim = await claimRowChannel(
-      db,
-      { team: user.teamId, teamChannelId: user.teamChannelId, youtubeId: found.youtubeId },
-      slotRefusalWords(plan),
+    await startChannelSync(
+      { db, source, queue: env.SYNC_QUEUE },
+      { teamChannelId: user.teamChannelId, input: { kind: "id", id: found.youtubeId }, role: "own", resolved: found },
     );
-    try {
-      await startChannelSync(
-        { db, source, queue: env.SYNC_QUEUE },
-        { teamChannelId: user.teamChannelId, input: { kind: "id", id: found.youtubeId }, role: "own", resolved: found },
-      );
-    } catch (error) {
-      await claim.release();
-      throw error;
-    }
-    return { status: 200 as const, channelError: null };
   } catch (error) {
-    if (isAppError(error)) return { status: error.status, channelError: error.message };
-    if (error instanceof YouTubeApiError) return { status: error.status, channelError: error.message };
-    log.error("connect-channel.failed", { error });
-    return { status: 500 as const, channelError: CHANNEL_MESSAGES.failed };
+    await claim.release();
+    throw error;
   }
 }
 
@@ -77,11 +67,10 @@ const MAX_FILES = 3;
 
 export async function importStudioFiles({ db, user }: Deps, form: FormData) {
   // The demo is a shared sample, not a place to store files: nothing is parsed or written.
-  if (user.isDemo) return { status: 403 as const, importError: CHANNEL_MESSAGES.demoImport, outcomes: [] };
+  if (user.isDemo) throw new AppError("forbidden", CHANNEL_MESSAGES.demoImport);
   const files = form.getAll("files").filter((f): f is File => f instanceof File && f.size > 0);
-  if (files.length === 0) return { status: 400 as const, importError: CHANNEL_MESSAGES.noFiles, outcomes: [] };
-  if (files.length > MAX_FILES)
-    return { status: 400 as const, importError: CHANNEL_MESSAGES.tooManyFiles, outcomes: [] };
+  if (files.length === 0) throw new AppError("invalid-input", CHANNEL_MESSAGES.noFiles);
+  if (files.length > MAX_FILES) throw new AppError("invalid-input", CHANNEL_MESSAGES.tooManyFiles);
   const outcomes: ImportOutcome[] = [];
   const caps = await importedRowCap(db, user);
   for (const file of files) {
@@ -95,8 +84,9 @@ export async function importStudioFiles({ db, user }: Deps, form: FormData) {
       await importStudioFile(db, { teamChannelId: user.teamChannelId, fileName, text: await file.text(), caps }),
     );
   }
+  // Each file says how it went; the answer is a 400 only when not one was taken.
   const anyImported = outcomes.some((o) => o.status !== "failed");
-  return { status: anyImported ? (200 as const) : (400 as const), importError: null, outcomes };
+  return { status: anyImported ? (200 as const) : (400 as const), outcomes };
 }
 
 function tooLarge(fileName: string, size: number): ImportOutcome {

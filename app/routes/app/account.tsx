@@ -240,14 +240,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   switch (intent) {
     case "connect-channel": {
-      const plan = (await viewerOf(db, user)).plan;
-      const { status, ...result } = await connectChannel(
-        { db, env, user, plan, client: await clientHash(request) },
-        form,
-      );
+      const refused = (message: string) => ({ intent, channelError: message });
+      try {
+        const plan = (await viewerOf(db, user)).plan;
+        await connectChannel({ db, env, user, plan, client: await clientHash(request) }, form);
+      } catch (error) {
+        // YouTube's own failure (not found, not configured, unreachable) is shown in its words, with its status.
+        return answerRefusal(error, refused, () => {
+          if (error instanceof YouTubeApiError) return data(refused(error.message), { status: error.status });
+          log.error("connect-channel.failed", { error });
+          return data(refused(CHANNEL_MESSAGES.failed), { status: 500 });
+        });
+      }
       // Connections are on the owners' activity log, said as the person typed the channel.
-      if (status === 200) await recordActivity(db, user, "channel-connected", String(form.get("channel") ?? ""));
-      return data({ intent, ...result }, { status });
+      await recordActivity(db, user, "channel-connected", String(form.get("channel") ?? ""));
+      return data({ intent, channelError: null });
     }
     case "add-channel":
     case "remove-channel": {
@@ -270,10 +277,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
     case "import-studio": {
-      const { status, ...result } = await importStudioFiles({ db, env, user }, form);
-      const imported = result.outcomes.filter((o) => o.status !== "failed").map((o) => o.fileName);
-      if (imported.length > 0) await recordActivity(db, user, "studio-imported", imported.join(", "));
-      return data({ intent, ...result }, { status });
+      try {
+        const { status, outcomes } = await importStudioFiles({ db, env, user }, form);
+        const imported = outcomes.filter((o) => o.status !== "failed").map((o) => o.fileName);
+        if (imported.length > 0) await recordActivity(db, user, "studio-imported", imported.join(", "));
+        return data({ intent, importError: null, outcomes }, { status });
+      } catch (error) {
+        return answerRefusal(error, (message) => ({ intent, importError: message, outcomes: [] }));
+      }
     }
     case "settings": {
       const { status, ...result } = await updateSettings(db, user, values);
