@@ -32,7 +32,6 @@ const STILL_RETURNING_REFUSALS = [
   "app/features/channel-data/quota-gate.server.ts",
   "app/features/content-analyzer/market.server.ts",
   "app/features/content-ideas/ideas.engines.server.ts",
-  "app/features/feedback/feedback.server.ts",
   "app/features/google-connection/analytics/status.server.ts",
   "app/features/google-connection/connection.server.ts",
   "app/features/google-connection/oauth.server.ts",
@@ -42,7 +41,6 @@ const STILL_RETURNING_REFUSALS = [
   "app/features/series-planner/series.engines.server.ts",
   "app/features/surge-alerts/surge-alerts.server.ts",
   "app/features/team/team.server.ts",
-  "app/features/waitlist/waitlist.server.ts",
   "workers/api/ask-vidwise.ts",
   "workers/bearer.ts",
 ];
