@@ -17,16 +17,12 @@ const SOURCES = Object.fromEntries(
 
 /** The use-cases and doors that still return a refusal as data: this list only shrinks. */
 const STILL_RETURNING_REFUSALS = [
-  "app/features/account/account.server.ts",
   "app/features/api-access/account-actions.server.ts",
   "app/features/api-access/oauth.server.ts",
   "app/features/ask-vidwise/ask.server.ts",
   "app/features/ask-vidwise/question-ledger.server.ts",
   "app/features/auth/accounts.server.ts",
   "app/features/auth/email-verification.server.ts",
-  "app/features/billing/account-billing.server.ts",
-  "app/features/billing/account-closure.server.ts",
-  "app/features/billing/checkout.server.ts",
   "app/features/channel-data/api-status.server.ts",
   "app/features/channel-data/channel-slots.server.ts",
   "app/features/channel-data/quota-gate.server.ts",
