@@ -21,8 +21,6 @@ const STILL_RETURNING_REFUSALS = [
   "app/features/api-access/oauth.server.ts",
   "app/features/ask-vidwise/ask.server.ts",
   "app/features/ask-vidwise/question-ledger.server.ts",
-  "app/features/auth/accounts.server.ts",
-  "app/features/auth/email-verification.server.ts",
   "app/features/channel-data/api-status.server.ts",
   "app/features/channel-data/channel-slots.server.ts",
   "app/features/channel-data/quota-gate.server.ts",
@@ -36,7 +34,6 @@ const STILL_RETURNING_REFUSALS = [
   "app/features/reports/digest.server.ts",
   "app/features/series-planner/series.engines.server.ts",
   "app/features/surge-alerts/surge-alerts.server.ts",
-  "app/features/team/team.server.ts",
   "workers/api/ask-vidwise.ts",
   "workers/bearer.ts",
 ];

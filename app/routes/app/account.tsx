@@ -211,10 +211,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = parseForm(form, teamFormSchema, { lists: TEAM_FORM_LISTS });
     if (!parsed.success)
       return data({ intent: "team", teamResult: { ok: false, message: firstIssue(parsed.error) } }, { status: 400 });
-    const { status, result } = await teamAction(env, db, user, parsed.data, new URL(request.url).origin);
+    let message: string;
+    try {
+      message = await teamAction(env, db, user, parsed.data, new URL(request.url).origin);
+    } catch (error) {
+      return answerRefusal(error, (refusal) => ({ intent: "team", teamResult: { ok: false, message: refusal } }));
+    }
     // After a switch, a fresh request reads the session in the workspace chosen.
-    if (result.ok && parsed.data.intent === "switch-workspace") return redirect("/account#workspaces");
-    return data({ intent: "team", teamResult: result }, { status });
+    if (parsed.data.intent === "switch-workspace") return redirect("/account#workspaces");
+    return data({ intent: "team", teamResult: { ok: true, message } });
   }
   if (intent === DIGEST_INTENT || intent === BRANDING_INTENT) {
     // The weekly digest opt-in (the person's own) and the report branding (a setting): one schema.
@@ -322,10 +327,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "resend-verification": {
       if (user.isDemo)
         return data({ intent, result: { ok: false, message: ACCOUNT_MESSAGES.demoNoPassword } }, { status: 403 });
-      const sent = await sendVerificationLink(env, db, user.id, new URL(request.url).origin);
-      return sent.ok
-        ? data({ intent, result: { ok: true, message: ACCOUNT_MESSAGES.verificationSent } })
-        : data({ intent, result: { ok: false, message: sent.error } }, { status: 429 });
+      try {
+        await sendVerificationLink(env, db, user.id, new URL(request.url).origin);
+      } catch (error) {
+        return answerRefusal(error, cardRefusal(intent));
+      }
+      return data({ intent, result: { ok: true, message: ACCOUNT_MESSAGES.verificationSent } });
     }
     case "time-zone": {
       const { status, ...result } = await updateTimeZone(db, user.id, form);
