@@ -15,19 +15,6 @@ const SOURCES = Object.fromEntries(
   ).map(([path, text]) => [path.slice(1), text]),
 );
 
-/** The use-cases and doors that still return a refusal as data: this list only shrinks. */
-const STILL_RETURNING_REFUSALS = [
-  "app/features/account/account.server.ts",
-  "app/features/auth/accounts.server.ts",
-  "app/features/auth/email-verification.server.ts",
-  "app/features/billing/account-billing.server.ts",
-  "app/features/billing/account-closure.server.ts",
-  "app/features/billing/checkout.server.ts",
-  "app/features/feedback/feedback.server.ts",
-  "app/features/team/team.server.ts",
-  "app/features/waitlist/waitlist.server.ts",
-];
-
 /** Where `ok: false` is a field of a wire answer others read, not a refusal: "<file>". */
 const WIRE_FIELDS = [
   // GET /api/youtube-insights/status's body, and the check kept in service_status that it is read
@@ -42,7 +29,8 @@ const WIRE_FIELDS = [
   "app/features/google-connection/analytics/status.server.ts",
 ];
 
-const RETURNS_REFUSAL = /\bok: false\b/;
+// `{ ok: false, ... }`, or a refusal's status carried as data (`{ status: 403 as const, channelError }`).
+const RETURNS_REFUSAL = /\bok: false\b|\bstatus: [45]\d\d as const\b/;
 
 describe("refusals", () => {
   it("a plan's limit is thrown (plan-limit, 402), never returned as { limited: true } for callers to turn into a 402", () => {
@@ -60,13 +48,12 @@ describe("refusals", () => {
     expect(byHand).toEqual([]);
   });
 
-  it("use-cases throw AppError instead of returning { ok: false, ... }; the files not yet converted are listed", () => {
+  it("use-cases throw AppError instead of returning { ok: false, ... }", () => {
     const returning = Object.entries(SOURCES)
       .filter(([file]) => !file.startsWith("app/routes/") && !WIRE_FIELDS.includes(file))
       .filter(([, text]) => RETURNS_REFUSAL.test(text))
       .map(([file]) => file)
       .sort();
-    // A file converted leaves the list; a new one may not join it.
-    expect(returning).toEqual([...STILL_RETURNING_REFUSALS].sort());
+    expect(returning).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
-import { createAccount } from "~/features/auth/index.server";
+import { ACCOUNT_EXISTS, createAccount } from "~/features/auth/index.server";
+import { AppError } from "~/lib/errors";
 import { getDb } from "~/lib/db/client.server";
 import {
   ORIGIN,
@@ -227,11 +228,12 @@ describe("sign up", () => {
     const count = async (table: string) =>
       (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n;
     const before = [await count("users"), await count("workspaces"), await count("sessions")];
-    const result = await createAccount(lookupMisses, new Request(`${ORIGIN}/signup`, { method: "POST" }), {
+    const refused = await createAccount(lookupMisses, new Request(`${ORIGIN}/signup`, { method: "POST" }), {
       email: "index-race@example.com",
       password: "a racer's password",
-    });
-    expect(result).toEqual({ ok: false, exists: true });
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ code: "conflict", status: 409, message: ACCOUNT_EXISTS });
     // The batch failed whole: no workspace or session without its user.
     expect([await count("users"), await count("workspaces"), await count("sessions")]).toEqual(before);
     const owner = await postForm("/login", { email: "index-race@example.com", password: "the owner's password" });

@@ -2,7 +2,7 @@
 // the subscription is cancelled at Stripe before anything is deleted (a Stripe failure deletes
 // nothing), only Stripe's ids are kept, and the webhooks that follow are answered and ignored.
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ACCOUNT_MESSAGES } from "~/features/account/messages";
 import { pageText, signUp } from "../helpers";
 import { buy, call, customerOf, deliver, eventsFor, fakeStripe, startCheckout } from "./billing-support";
@@ -73,11 +73,13 @@ describe("deleting an account that pays for a plan", () => {
     const { cookie, customer, subId } = await subscribed(email);
     expect((await fakeStripe("POST", `/_fake/subscriptions/${subId}/fail_next_cancel`)).status).toBe(200);
 
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await deleteAccount(cookie);
     expect(response.status).toBe(502);
     const text = await pageText(response);
     expect(text).toContain("could not be cancelled at Stripe");
     expect(text).toContain("nothing was deleted");
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"event":"page.unavailable"'));
     expect(await userCount(email)).toBe(1);
     expect(await stripeStatus(subId)).toBe("active");
     expect(await closedRecord(customer)).toBeNull();

@@ -2,7 +2,7 @@
 // price, the customer is made once, /success confirms only the buyer's own finished session,
 // and every refusal (visitor, demo, unconfigured server, Stripe failing) says the spec's words.
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   CHECKOUT_IN_PROGRESS,
   SUCCESS_CHECK_MS,
@@ -10,6 +10,7 @@ import {
 } from "~/features/billing/checkout.server";
 import { BILLING_MESSAGES } from "~/features/billing/messages";
 import { getDb } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import { demoCookie, pageText, signUp, userIdOf } from "../helpers";
 import {
   PRICES,
@@ -134,15 +135,19 @@ describe("Checkout", () => {
   it("says the stub text when Stripe is not configured, and stores nothing", async () => {
     const email = "unconfigured@example.com";
     const cookie = await signUp(email, undefined, { plan: null });
+    // Stripe missing here is an "unavailable" refusal: the page logs it.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await call("POST", "/pricing", { cookie, form: { plan: "pro" }, overrides: UNCONFIGURED });
     expect(response.status).toBe(503);
     expect(await pageText(response)).toContain(BILLING_MESSAGES.checkoutUnconfigured);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"event":"page.unavailable"'));
     expect(await customerOf(email)).toBeNull();
   });
 
   it("says 'Failed to start checkout process' when Stripe refuses", async () => {
     const cookie = await signUp("stripe-fails@example.com", undefined, { plan: null });
     // A price Stripe does not know: the fake answers 404 resource_missing, as Stripe does.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await call("POST", "/pricing", {
       cookie,
       form: { plan: "pro" },
@@ -150,6 +155,7 @@ describe("Checkout", () => {
     });
     expect(response.status).toBe(502);
     expect(await pageText(response)).toContain(BILLING_MESSAGES.checkoutFailed);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"event":"page.unavailable"'));
   });
 });
 
@@ -176,15 +182,19 @@ describe("two checkouts at once", () => {
     await signUp(email, undefined, { plan: null });
     const user = { id: await userIdOf(email), email, isDemo: false };
     const db = getDb(testEnv);
-    const outcomes = await Promise.all(
+    const outcomes = await Promise.allSettled(
       (["starter", "creator"] as const).map((plan) => startCheckoutFor(testEnv, db, user, plan, "http://vidwise.test")),
     );
-    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
-    expect(outcomes.find((o) => !o.ok)).toEqual({ ok: false, status: 409, message: CHECKOUT_IN_PROGRESS });
+    const opened = outcomes.filter((o) => o.status === "fulfilled");
+    const refused = outcomes.filter((o) => o.status === "rejected");
+    expect(opened).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.reason).toBeInstanceOf(AppError);
+    expect(refused[0]!.reason).toMatchObject({ code: "conflict", status: 409, message: CHECKOUT_IN_PROGRESS });
     const row = await env.DB.prepare("SELECT session_id FROM pending_checkouts WHERE user_id = ?")
       .bind(user.id)
       .first<{ session_id: string }>();
-    expect(outcomes.find((o) => o.ok)).toMatchObject({ url: expect.stringContaining(row!.session_id) });
+    expect(opened[0]!.value).toContain(row!.session_id);
   });
 
   it("the same plan pressed again later opens the same Checkout; another plan opens a new one", async () => {

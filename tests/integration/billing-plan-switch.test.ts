@@ -2,7 +2,7 @@
 // Pro owner at the channel limit picks Creator+ on /pricing, Stripe's portal opens on the
 // confirmation of exactly that switch (flow_data subscription_update_confirm), Confirm applies it
 // and returns to Account Settings, and the customer.subscription.updated webhook moves the plan.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BILLING_MESSAGES } from "~/features/billing/messages";
 import { pageText, signUp } from "../helpers";
 import {
@@ -86,9 +86,12 @@ describe("switching plans from /pricing", () => {
     const same = await call("POST", "/pricing", { cookie, form: { plan: "pro" } });
     expect(same.status).toBe(409);
     expect(await pageText(same)).toContain(BILLING_MESSAGES.samePlan);
+    // Stripe missing here is an "unavailable" refusal: the page logs it.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const unconfigured = await call("POST", "/pricing", { cookie, form: { plan: "creator" }, overrides: UNCONFIGURED });
     expect(unconfigured.status).toBe(503);
     expect(await pageText(unconfigured)).toContain(BILLING_MESSAGES.portalUnconfigured);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"event":"page.unavailable"'));
   });
 
   it("says 'Failed to open billing portal' with Stripe's words when Stripe refuses the switch", async () => {

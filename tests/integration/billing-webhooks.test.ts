@@ -3,7 +3,7 @@
 // always Stripe's current state whatever order events arrive in, payment failure, cancel at
 // period end, the portal, and the unconfigured server's stub texts.
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BILLING_INTENTS, BILLING_MESSAGES } from "~/features/billing/messages";
 import { pageText, signUp } from "../helpers";
 import {
@@ -187,6 +187,8 @@ describe("Account subscription card", () => {
     const none = await call("POST", "/account", { cookie, form: { intent: BILLING_INTENTS.cancelConfirmed } });
     expect(none.status).toBe(404);
     expect(await pageText(none)).toContain(BILLING_MESSAGES.noSubscription);
+    // Stripe missing or failing is an "unavailable" refusal: the page logs it.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const cancel = await call("POST", "/account", {
       cookie,
       form: { intent: BILLING_INTENTS.cancelConfirmed },
@@ -201,6 +203,7 @@ describe("Account subscription card", () => {
     });
     expect(portal.status).toBe(503);
     expect(await pageText(portal)).toContain(BILLING_MESSAGES.portalUnconfigured);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"event":"page.unavailable"'));
     const free = await pageText(await call("GET", "/account", { cookie }));
     expect(free).toMatch(/Account type<\/dt><dd[^>]*>Free User</);
   });
@@ -211,10 +214,13 @@ describe("Account subscription card", () => {
     for (const event of await eventsFor(customer)) await deliver(event);
     // Ended in Stripe while our row still says active: Stripe refuses the update.
     await fakeStripe("POST", `/_fake/subscriptions/${subId}/cancel_now`);
+    // Stripe missing or failing is an "unavailable" refusal: the page logs it.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await call("POST", "/account", { cookie, form: { intent: BILLING_INTENTS.cancelConfirmed } });
     expect(response.status).toBe(502);
     expect(await pageText(response)).toContain(
       "Failed to cancel subscription: A canceled subscription can only update",
     );
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"event":"page.unavailable"'));
   });
 });

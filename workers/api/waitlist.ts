@@ -36,12 +36,9 @@ waitlist.post(
   perAddressLimit,
   jsonBody(joinBody, { maxBytes: MAX_WAITLIST_BYTES, describe }),
   async (c) => {
-    // Counted above already: the service's own check is not applied a second time.
-    const result = await joinWaitlist(
-      { db: getDb(c.env), limiter: undefined, clientKey: c.get("ip") },
-      c.req.valid("json"),
-    );
-    if (result.ok) return c.json({ ok: true, message: WAITLIST_MESSAGES.success }, 201);
-    return apiError(c, result.status, result.error);
+    // Counted above already: the service's own check is not applied a second time. A refusal
+    // (a duplicate, a store that failed) is thrown and answered by apiOnError.
+    await joinWaitlist({ db: getDb(c.env), limiter: undefined, clientKey: c.get("ip") }, c.req.valid("json"));
+    return c.json({ ok: true, message: WAITLIST_MESSAGES.success }, 201);
   },
 );

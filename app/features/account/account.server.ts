@@ -1,23 +1,19 @@
 // The account page's changes: settings, password, sessions, deletion. Every function acts on
 // the signed-in user's own rows only; ids from the form are always checked against the user.
+// Each answers with the words the page shows on success and refuses with an AppError; a refusal
+// that points at one field of its form names it in `details.field`.
 import { and, desc, eq, ne } from "drizzle-orm";
 import { LOCKED_MESSAGE, confirmPassword } from "~/features/auth/index.server";
 import { closeBillingForDeletion, closureRecords } from "~/features/billing/index.server";
 import { hashPassword } from "~/lib/auth/password.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import { sessions, users, workspaces } from "~/lib/auth/tables";
 import { firstIssue } from "~/lib/validation";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { newPasswordSchema, passwordSchema, settingsSchema } from "./schema";
 import { log } from "~/lib/log.server";
-
-export type FormResult = {
-  ok: boolean;
-  status: 200 | 400 | 401 | 403 | 404 | 429 | 500 | 502 | 503;
-  message: string;
-  field?: string;
-};
 
 /** Whether the account has a password (a sign-in link that confirmed the address cleared it). */
 export async function hasPassword(db: Db, userId: string): Promise<boolean> {
@@ -29,16 +25,17 @@ export async function updateSettings(
   db: Db,
   user: SessionUser,
   values: Record<string, string | undefined>,
-): Promise<FormResult> {
+): Promise<string> {
   const parsed = settingsSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, status: 400, message: firstIssue(parsed.error) };
+  if (!parsed.success) throw new AppError("invalid-input", firstIssue(parsed.error));
   try {
     await db.update(users).set({ primaryTopic: parsed.data.primaryTopic }).where(eq(users.id, user.id));
-    return { ok: true, status: 200, message: ACCOUNT_MESSAGES.topicUpdated };
   } catch (error) {
+    // Logged here with its cause: the door logs only the words it answered with.
     log.error("account.settings-failed", { error });
-    return { ok: false, status: 500, message: ACCOUNT_MESSAGES.settingsFailed };
+    throw new AppError("unavailable", ACCOUNT_MESSAGES.settingsFailed, { status: 500 });
   }
+  return ACCOUNT_MESSAGES.topicUpdated;
 }
 
 /**
@@ -52,24 +49,22 @@ export async function changePassword(
   user: SessionUser,
   values: Record<string, string | undefined>,
   client: string,
-): Promise<FormResult> {
-  if (user.isDemo) return { ok: false, status: 403, message: ACCOUNT_MESSAGES.demoNoPassword };
+): Promise<string> {
+  if (user.isDemo) throw new AppError("forbidden", ACCOUNT_MESSAGES.demoNoPassword);
   const firstPassword = !(await hasPassword(db, user.id));
   const parsed = (firstPassword ? newPasswordSchema : passwordSchema).safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return {
-      ok: false,
-      status: 400,
-      message: issue?.message ?? ACCOUNT_MESSAGES.fillAll,
-      field: String(issue?.path[0] ?? ""),
-    };
+    throw new AppError("invalid-input", issue?.message ?? ACCOUNT_MESSAGES.fillAll, {
+      details: { field: String(issue?.path[0] ?? "") },
+    });
   }
   if (!firstPassword) {
     const confirmation = await confirmPassword(db, user.id, values.currentPassword ?? "", client);
-    if (confirmation === "locked") return { ok: false, status: 429, message: LOCKED_MESSAGE, field: "currentPassword" };
+    if (confirmation === "locked")
+      throw new AppError("rate-limited", LOCKED_MESSAGE, { details: { field: "currentPassword" } });
     if (confirmation === "wrong")
-      return { ok: false, status: 400, message: ACCOUNT_MESSAGES.currentWrong, field: "currentPassword" };
+      throw new AppError("invalid-input", ACCOUNT_MESSAGES.currentWrong, { details: { field: "currentPassword" } });
   }
   try {
     // The new password and the end of every other session land together.
@@ -80,11 +75,11 @@ export async function changePassword(
         .where(eq(users.id, user.id)),
       db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId))),
     ]);
-    return { ok: true, status: 200, message: ACCOUNT_MESSAGES.passwordUpdated };
   } catch (error) {
     log.error("account.password-failed", { error });
-    return { ok: false, status: 500, message: ACCOUNT_MESSAGES.passwordFailed };
+    throw new AppError("unavailable", ACCOUNT_MESSAGES.passwordFailed, { status: 500 });
   }
+  return ACCOUNT_MESSAGES.passwordUpdated;
 }
 
 export async function listSessions(db: Db, user: SessionUser) {
@@ -117,14 +112,10 @@ export async function signOutOtherSessions(
   db: Db,
   user: SessionUser,
   alsoRevoke?: (userId: string) => Promise<unknown>,
-): Promise<FormResult> {
+): Promise<string> {
   await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
   if (alsoRevoke) await alsoRevoke(user.id);
-  return {
-    ok: true,
-    status: 200,
-    message: alsoRevoke ? ACCOUNT_MESSAGES.othersAndAppsSignedOut : ACCOUNT_MESSAGES.othersSignedOut,
-  };
+  return alsoRevoke ? ACCOUNT_MESSAGES.othersAndAppsSignedOut : ACCOUNT_MESSAGES.othersSignedOut;
 }
 
 /**
@@ -144,23 +135,18 @@ export async function deleteAccount(
   client: string,
   env: Env,
   releaseGrants: (teamChannelId: string) => Promise<unknown>,
-): Promise<FormResult> {
-  if (user.isDemo) return { ok: false, status: 403, message: ACCOUNT_MESSAGES.deleteDemo };
+): Promise<void> {
+  if (user.isDemo) throw new AppError("forbidden", ACCOUNT_MESSAGES.deleteDemo);
+  const onPassword = { details: { field: "password" } };
   if (!(await hasPassword(db, user.id)))
-    return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteNeedsPassword, field: "password" };
+    throw new AppError("invalid-input", ACCOUNT_MESSAGES.deleteNeedsPassword, onPassword);
   // The same counters and locks as the log-in: a held session cannot guess its way to a deletion.
   const confirmation = password ? await confirmPassword(db, user.id, password, client) : "wrong";
-  if (confirmation === "locked") return { ok: false, status: 429, message: LOCKED_MESSAGE, field: "password" };
-  if (confirmation === "wrong")
-    return { ok: false, status: 400, message: ACCOUNT_MESSAGES.deleteConfirm, field: "password" };
+  if (confirmation === "locked") throw new AppError("rate-limited", LOCKED_MESSAGE, onPassword);
+  if (confirmation === "wrong") throw new AppError("invalid-input", ACCOUNT_MESSAGES.deleteConfirm, onPassword);
   // Stripe first: a subscription left running would keep charging an account that is gone. If it
-  // cannot be cancelled, nothing is deleted and the person is told why.
+  // cannot be cancelled, this throws (in words that say nothing was deleted) and nothing is.
   const billing = await closeBillingForDeletion(env, db, user.id);
-  if (!billing.ok) {
-    return billing.reason === "stripe"
-      ? { ok: false, status: 502, message: ACCOUNT_MESSAGES.deleteBillingFailed(billing.message) }
-      : { ok: false, status: 503, message: ACCOUNT_MESSAGES.deleteBillingUnavailable };
-  }
   // The account's own workspace goes with it, never one it acts in as a member (the role
   // check already keeps non-owners out): members of it fall back to their own.
   // Hand the Google grant back before its tokens go with the workspace (the row would cascade anyway).
@@ -170,7 +156,6 @@ export async function deleteAccount(
     db.delete(workspaces).where(eq(workspaces.id, user.homeTeamId)),
     ...closureRecords(db, billing, new Date()),
   ]);
-  return { ok: true, status: 200, message: "Account deleted." };
 }
 
 function describeUserAgent(ua: string | null): string {

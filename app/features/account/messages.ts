@@ -21,10 +21,6 @@ export const ACCOUNT_MESSAGES = {
   deleteDemo: "Demo workspaces delete themselves when you log out of the demo.",
   deleteCancelsSubscription:
     "An active subscription is cancelled immediately at Stripe when you delete your account: you will not be charged again.",
-  deleteBillingFailed: (message: string) =>
-    `Your subscription could not be cancelled at Stripe (${message}), so nothing was deleted. Please try again in a moment, or contact support.`,
-  deleteBillingUnavailable:
-    "Your subscription cannot be cancelled from this server right now, so nothing was deleted. Please contact support.",
 } as const;
 
 export const DEFAULT_TOPIC = "content creation";

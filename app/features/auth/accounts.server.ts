@@ -6,25 +6,27 @@ import { DEMO_TTL_MS, SESSION_TTL_MS, insertSession, newSessionToken, sessionCoo
 import { type Db, isUniqueViolation } from "~/lib/db/client.server";
 import { type RawStatement, rawBatch, toRaw } from "~/lib/db/raw-batch";
 import { users, workspaceMembers, workspaces } from "~/lib/auth/tables";
+import { AppError } from "~/lib/errors";
+
+/** Why createAccount refused. Sign-up never shows it: it answers as for a new account. */
+export const ACCOUNT_EXISTS = "This email address has an account already.";
 
 /**
- * A new account, or "exists" when the address has one already (nothing is created or changed).
- * Sign-up answers both alike (app/routes/auth/signup.tsx): the owner is mailed instead, so the
- * form never says which addresses have accounts. The password is hashed either way, so the time
- * taken does not tell either.
+ * A new account and its first session's cookie; a "conflict" AppError when the address has one
+ * already (nothing is created or changed). Sign-up answers both alike (app/routes/auth/signup.tsx):
+ * the owner is mailed instead, so the form never says which addresses have accounts. The password
+ * is hashed either way, so the time taken does not tell either.
  */
-export type AccountResult = { ok: true; cookie: string; userId: string } | { ok: false; exists: true };
-
 export async function createAccount(
   db: Db,
   request: Request,
   input: { email: string; password: string },
-): Promise<AccountResult> {
+): Promise<{ cookie: string; userId: string }> {
   const [existing, passwordHash] = await Promise.all([
     db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).get(),
     hashPassword(input.password),
   ]);
-  if (existing) return { ok: false, exists: true };
+  if (existing) throw new AppError("conflict", ACCOUNT_EXISTS);
 
   const teamId = crypto.randomUUID();
   const userId = crypto.randomUUID();
@@ -45,10 +47,10 @@ export async function createAccount(
     ]);
   } catch (error) {
     // Two sign-ups with one email at the same moment: the second loses at the unique index.
-    if (isUniqueViolation(error)) return { ok: false, exists: true };
+    if (isUniqueViolation(error)) throw new AppError("conflict", ACCOUNT_EXISTS);
     throw error;
   }
-  return { ok: true, userId, cookie: sessionCookie(request, token, expiresAt) };
+  return { userId, cookie: sessionCookie(request, token, expiresAt) };
 }
 
 /** The user id when email and password match; null otherwise, in about the same time either way. */

@@ -7,6 +7,7 @@ import { type SessionUser, newSessionToken } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { emailVerifications, users } from "~/lib/auth/tables";
 import { sendEmail } from "~/lib/email/email.server";
+import { AppError } from "~/lib/errors";
 
 export const VERIFY_TTL_MS = 24 * 60 * 60 * 1000;
 export const MAX_LINKS_PER_HOUR = 3;
@@ -21,22 +22,20 @@ export function mustConfirmEmail(user: Pick<SessionUser, "isDemo" | "emailVerifi
   return !user.isDemo && !user.emailVerified;
 }
 
-export type ResendResult = { ok: true } | { ok: false; error: string };
-
-/** Mails a fresh link to a real, unverified account; refused past the hourly limit. */
+/** Mails a fresh link to a real, unverified account; refused past the hourly limit (rate-limited). */
 export async function sendVerificationLink(
   env: Env,
   db: Db,
   userId: string,
   origin: string,
   now = new Date(),
-): Promise<ResendResult> {
+): Promise<void> {
   const user = await db
     .select({ email: users.email, isDemo: users.isDemo, verifiedAt: users.emailVerifiedAt })
     .from(users)
     .where(eq(users.id, userId))
     .get();
-  if (!user || user.isDemo || user.verifiedAt) return { ok: true };
+  if (!user || user.isDemo || user.verifiedAt) return;
   const [recent] = await db
     .select({ n: count() })
     .from(emailVerifications)
@@ -46,7 +45,7 @@ export async function sendVerificationLink(
         gt(emailVerifications.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
       ),
     );
-  if ((recent?.n ?? 0) >= MAX_LINKS_PER_HOUR) return { ok: false, error: VERIFY_RESEND_LIMIT };
+  if ((recent?.n ?? 0) >= MAX_LINKS_PER_HOUR) throw new AppError("rate-limited", VERIFY_RESEND_LIMIT);
   const { token, id } = await newSessionToken();
   await db
     .insert(emailVerifications)
@@ -65,7 +64,6 @@ export async function sendVerificationLink(
       "The link works once and expires in 24 hours. If you did not sign up, ignore this email.",
     ].join("\n"),
   });
-  return { ok: true };
 }
 
 /** Marks the account verified when the token is known, unused and unexpired; one use only. */

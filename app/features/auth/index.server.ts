@@ -7,6 +7,7 @@ export { claimShowcaseUser } from "./accounts.server";
 export { sendResetLink, completeReset, findUsableReset } from "./password-reset.server";
 export {
   checkCredentials,
+  ACCOUNT_EXISTS,
   createAccount,
   deleteDemoWorkspace,
   DEFAULT_MAX_LIVE_DEMOS,

@@ -1,6 +1,7 @@
 // The account page's billing: the Subscription card's view and its two forms (portal, cancel).
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import { cancelAtPeriodEnd, openPortal } from "./checkout.server";
 import type { BillingResult, SubscriptionCardView } from "./components/subscription-card";
 import { BILLING_INTENTS, BILLING_MESSAGES, LIVE_STATUSES } from "./messages";
@@ -27,28 +28,28 @@ export function subscriptionCardView(row: SubscriptionRow | null): SubscriptionC
 export const isBillingIntent = (intent: unknown): boolean =>
   intent === BILLING_INTENTS.portal || intent === BILLING_INTENTS.cancel || intent === BILLING_INTENTS.cancelConfirmed;
 
-/** One of the card's forms. `redirectTo`: the portal on this site (the in-process fake's page). */
+/**
+ * One of the card's forms: what the card shows next. `redirectTo`: the portal on this site (the
+ * in-process fake's page). A refusal (Stripe not here or failing, no subscription) is an AppError.
+ */
 export async function billingAction(
   env: BillingEnv,
   db: Db,
   user: SessionUser,
   intent: string,
   origin: string,
-): Promise<{ status: number; result: BillingResult; redirectTo?: string }> {
+): Promise<{ result: BillingResult; redirectTo?: string }> {
   if (intent === BILLING_INTENTS.portal) {
-    const outcome = await openPortal(env, db, user, `${origin}/account`);
-    if (!outcome.ok) return { status: outcome.status, result: { ok: false, message: outcome.message } };
+    const url = await openPortal(env, db, user, `${origin}/account`);
     // Our CSP keeps form submissions (and their redirects) on this site: Stripe's page is reached
     // from a page of ours, like Checkout.
-    if (new URL(outcome.url).origin === origin)
-      return { status: 302, result: { ok: true, message: null }, redirectTo: outcome.url };
-    return { status: 200, result: { ok: true, message: null, location: outcome.url } };
+    if (new URL(url).origin === origin) return { result: { ok: true, message: null }, redirectTo: url };
+    return { result: { ok: true, message: null, location: url } };
   }
   if (intent === BILLING_INTENTS.cancel) {
     // Step one asks (spec's confirmation text); nothing changes until the second form.
-    if (user.isDemo) return { status: 503, result: { ok: false, message: BILLING_MESSAGES.cancelUnconfigured } };
-    return { status: 200, result: { ok: true, message: null, confirmCancel: true } };
+    if (user.isDemo) throw new AppError("unavailable", BILLING_MESSAGES.cancelUnconfigured);
+    return { result: { ok: true, message: null, confirmCancel: true } };
   }
-  const outcome = await cancelAtPeriodEnd(env, db, user);
-  return { status: outcome.status, result: { ok: outcome.ok, message: outcome.message } };
+  return { result: { ok: true, message: await cancelAtPeriodEnd(env, db, user) } };
 }

@@ -4,8 +4,10 @@
 // (closed_stripe_customers), so the webhooks that follow are recognised and answered.
 import { eq } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import { closedStripeCustomers, stripeCustomers, subscriptions } from "./tables";
 import { type StripeClient, type StripeList, type StripeSubscription, StripeApiError } from "./stripe-api.server";
+import { BILLING_MESSAGES } from "./messages";
 import { stripeErrorMessage, stripeFor } from "./stripe.server";
 import { log } from "~/lib/log.server";
 
@@ -14,11 +16,8 @@ type BillingEnv = Parameters<typeof stripeFor>[0];
 /** Statuses after which a subscription never charges again: nothing to cancel. */
 const ENDED = new Set(["canceled", "incomplete_expired"]);
 
-export type BillingClosure =
-  /** Each Stripe customer of the account, with the subscriptions cancelled just now. */
-  | { ok: true; customers: { customerId: string; cancelled: string[] }[] }
-  | { ok: false; reason: "unconfigured" }
-  | { ok: false; reason: "stripe"; message: string };
+/** Each Stripe customer of the account, with the subscriptions cancelled just now. */
+export type BillingClosure = { customerId: string; cancelled: string[] }[];
 
 /** Stripe says the customer does not exist (a row written by hand, another Stripe account). */
 function isMissingCustomer(error: unknown): boolean {
@@ -60,28 +59,31 @@ async function customerIdsOf(db: Db, userId: string): Promise<{ ours: string[]; 
 
 /**
  * Step one of deleting an account: cancel its subscriptions at Stripe now. Refuses (and nothing
- * may be deleted) when Stripe fails, or when the user has a Stripe customer but Stripe is not
- * configured here, since then nobody could stop the charges.
+ * may be deleted) when Stripe fails (502), or when the user has a Stripe customer but Stripe is
+ * not configured here (503), since then nobody could stop the charges: both "unavailable".
  */
 export async function closeBillingForDeletion(env: BillingEnv, db: Db, userId: string): Promise<BillingClosure> {
   const { ours, all } = await customerIdsOf(db, userId);
-  if (all.length === 0) return { ok: true, customers: [] };
+  if (all.length === 0) return [];
   const stripe = stripeFor(env);
-  if (!stripe) return ours.length > 0 ? { ok: false, reason: "unconfigured" } : { ok: true, customers: [] };
-  const customers: { customerId: string; cancelled: string[] }[] = [];
+  if (!stripe) {
+    if (ours.length > 0) throw new AppError("unavailable", BILLING_MESSAGES.closureUnconfigured);
+    return [];
+  }
+  const customers: BillingClosure = [];
   try {
     for (const customerId of all)
       customers.push({ customerId, cancelled: await cancelLiveSubscriptions(stripe, customerId) });
   } catch (error) {
     log.warn("stripe-cancel-on-delete-failed", { detail: stripeErrorMessage(error) });
-    return { ok: false, reason: "stripe", message: stripeErrorMessage(error) };
+    throw new AppError("unavailable", BILLING_MESSAGES.closureFailed(stripeErrorMessage(error)), { status: 502 });
   }
-  return { ok: true, customers };
+  return customers;
 }
 
 /** The statements that keep the minimal record; run in the same batch as the deletion. */
-export function closureRecords(db: Db, closure: Extract<BillingClosure, { ok: true }>, now: Date) {
-  return closure.customers.map(({ customerId, cancelled }) =>
+export function closureRecords(db: Db, closure: BillingClosure, now: Date) {
+  return closure.map(({ customerId, cancelled }) =>
     db
       .insert(closedStripeCustomers)
       .values({ customerId, subscriptionIds: cancelled, closedAt: now })

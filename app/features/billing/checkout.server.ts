@@ -1,8 +1,9 @@
 // What the pricing, success and account pages ask of Stripe (docs/billing.md): start a Checkout
 // Session for a plan's own price, read a finished one back, open the customer portal and cancel
-// at period end. Each answers with the spec's words (messages.ts) instead of throwing, so a page
-// always has something clear to show, including when Stripe is not configured here.
+// at period end. Each refuses with an AppError in the spec's words (messages.ts), so a page always
+// has something clear to show, including when Stripe is not configured here or does not answer.
 import { and, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { AppError } from "~/lib/errors";
 import type { Db } from "~/lib/db/client.server";
 import { pendingCheckouts } from "./tables";
 import type { SessionUser } from "~/lib/auth/session.server";
@@ -22,8 +23,6 @@ import { log } from "~/lib/log.server";
 
 type BillingEnv = Parameters<typeof stripeFor>[0];
 type Buyer = Pick<SessionUser, "id" | "email" | "isDemo">;
-
-export type Outcome = { ok: true; url: string } | { ok: false; status: number; message: string };
 
 function logFailure(event: string, error: unknown) {
   log.warn(event, { detail: stripeErrorMessage(error) });
@@ -76,7 +75,11 @@ async function claimCheckout(db: Db, userId: string, planId: PlanId, now: Date):
   return row?.claimId === claimId ? { claimId } : null;
 }
 
-/** A Checkout Session for `planId`'s own price (mode subscription), for the user's stored customer. */
+/**
+ * A Checkout Session for `planId`'s own price (mode subscription), for the user's stored customer:
+ * its URL. Refuses the demo (forbidden), a second press while the first is being prepared
+ * (conflict), and Stripe not configured (503) or failing (502) as "unavailable".
+ */
 export async function startCheckout(
   env: BillingEnv,
   db: Db,
@@ -84,14 +87,14 @@ export async function startCheckout(
   planId: PlanId,
   origin: string,
   now = new Date(),
-): Promise<Outcome> {
-  if (user.isDemo) return { ok: false, status: 403, message: BILLING_MESSAGES.signUpToSubscribe };
+): Promise<string> {
+  if (user.isDemo) throw new AppError("forbidden", BILLING_MESSAGES.signUpToSubscribe);
   const stripe = stripeFor(env);
   const price = priceIdFor(env, planId);
-  if (!stripe || !price) return { ok: false, status: 503, message: BILLING_MESSAGES.checkoutUnconfigured };
+  if (!stripe || !price) throw new AppError("unavailable", BILLING_MESSAGES.checkoutUnconfigured);
   const claim = await claimCheckout(db, user.id, planId, now);
-  if (!claim) return { ok: false, status: 409, message: CHECKOUT_IN_PROGRESS };
-  if ("url" in claim) return { ok: true, url: claim.url };
+  if (!claim) throw new AppError("conflict", CHECKOUT_IN_PROGRESS);
+  if ("url" in claim) return claim.url;
   const held = and(eq(pendingCheckouts.userId, user.id), eq(pendingCheckouts.claimId, claim.claimId));
   try {
     const customer = await ensureCustomer(stripe, db, user);
@@ -106,12 +109,12 @@ export async function startCheckout(
     });
     if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL.");
     await db.update(pendingCheckouts).set({ sessionId: session.id, url: session.url }).where(held);
-    return { ok: true, url: session.url };
+    return session.url;
   } catch (error) {
     logFailure("stripe-checkout-failed", error);
     // Released at once, so pressing again retries now rather than after the claim goes stale.
     await db.delete(pendingCheckouts).where(and(held, isNull(pendingCheckouts.sessionId)));
-    return { ok: false, status: 502, message: BILLING_MESSAGES.checkoutFailed };
+    throw new AppError("unavailable", BILLING_MESSAGES.checkoutFailed, { status: 502 });
   }
 }
 
@@ -199,25 +202,25 @@ export async function confirmCheckout(
   }
 }
 
-/** The Stripe customer portal for the user's customer, returning to `returnUrl`. */
-export async function openPortal(env: BillingEnv, db: Db, user: Buyer, returnUrl: string): Promise<Outcome> {
+/**
+ * The Stripe customer portal for the user's customer, returning to `returnUrl`: its URL. Refuses
+ * a user with no Stripe customer yet (not-found), and Stripe not here (503) or failing (502).
+ */
+export async function openPortal(env: BillingEnv, db: Db, user: Buyer, returnUrl: string): Promise<string> {
   const stripe = stripeFor(env);
-  if (user.isDemo || !stripe) return { ok: false, status: 503, message: BILLING_MESSAGES.portalUnconfigured };
+  if (user.isDemo || !stripe) throw new AppError("unavailable", BILLING_MESSAGES.portalUnconfigured);
   const customer = await customerIdOf(db, user.id);
   if (!customer)
-    return {
-      ok: false,
-      status: 404,
-      message: BILLING_MESSAGES.portalFailed(
-        "you have no billing account yet. Choose a plan on the Pricing page first.",
-      ),
-    };
+    throw new AppError(
+      "not-found",
+      BILLING_MESSAGES.portalFailed("you have no billing account yet. Choose a plan on the Pricing page first."),
+    );
   try {
     const session = await stripe.portalSessions.create({ customer, return_url: returnUrl });
-    return { ok: true, url: session.url };
+    return session.url;
   } catch (error) {
     logFailure("stripe-portal-failed", error);
-    return { ok: false, status: 502, message: BILLING_MESSAGES.portalFailed(stripeErrorMessage(error)) };
+    throw new AppError("unavailable", BILLING_MESSAGES.portalFailed(stripeErrorMessage(error)), { status: 502 });
   }
 }
 
@@ -227,7 +230,8 @@ export async function openPortal(env: BillingEnv, db: Db, user: Buyer, returnUrl
  * `subscription_update_confirm`: the new price and what the rest of the period costs, then
  * Confirm), coming back to Account Settings. Stripe applies it on confirmation and its
  * `customer.subscription.updated` webhook moves the stored plan; never a second Checkout, which
- * would start a second subscription.
+ * would start a second subscription. Answers the portal's URL; refuses like startCheckout, and a
+ * subscription that is not one plan in force, or is the chosen plan already, as a conflict.
  */
 export async function startPlanSwitch(
   env: BillingEnv,
@@ -235,22 +239,34 @@ export async function startPlanSwitch(
   user: Buyer,
   planId: PlanId,
   origin: string,
-): Promise<Outcome> {
-  if (user.isDemo) return { ok: false, status: 403, message: BILLING_MESSAGES.signUpToSubscribe };
+): Promise<string> {
+  if (user.isDemo) throw new AppError("forbidden", BILLING_MESSAGES.signUpToSubscribe);
   const stripe = stripeFor(env);
   const price = priceIdFor(env, planId);
-  if (!stripe || !price) return { ok: false, status: 503, message: BILLING_MESSAGES.portalUnconfigured };
+  if (!stripe || !price) throw new AppError("unavailable", BILLING_MESSAGES.portalUnconfigured);
   const row = await subscriptionRowOf(db, user.id);
   if (!row || !ENTITLED_STATUSES.includes(row.subscriptionStatus))
-    return { ok: false, status: 409, message: BILLING_MESSAGES.alreadySubscribed };
-  if (row.priceId === price) return { ok: false, status: 409, message: BILLING_MESSAGES.samePlan };
+    throw new AppError("conflict", BILLING_MESSAGES.alreadySubscribed);
+  if (row.priceId === price) throw new AppError("conflict", BILLING_MESSAGES.samePlan);
+  const failed = (error: unknown) => {
+    logFailure("stripe-plan-switch-failed", error);
+    // Stripe refusing the request (a subscription it no longer holds, a price it does not sell) is
+    // our record disagreeing with Stripe's, said in Stripe's words; only Stripe failing to answer
+    // is a bad gateway.
+    const message = BILLING_MESSAGES.portalFailed(stripeErrorMessage(error));
+    return error instanceof StripeApiError && error.statusCode >= 400 && error.statusCode < 500
+      ? new AppError("conflict", message)
+      : new AppError("unavailable", message, { status: 502 });
+  };
+  // Read now, not from D1: the item id is Stripe's, and the price may have moved meanwhile.
+  const subscription = await stripe.subscriptions.retrieve(row.subscriptionId).catch((error: unknown) => {
+    throw failed(error);
+  });
+  const [item, ...more] = subscription.items.data;
+  if (!item || more.length > 0) throw new AppError("conflict", BILLING_MESSAGES.alreadySubscribed);
+  if (item.price.id === price) throw new AppError("conflict", BILLING_MESSAGES.samePlan);
+  const back = `${origin}/account#subscription`;
   try {
-    // Read now, not from D1: the item id is Stripe's, and the price may have moved meanwhile.
-    const subscription = await stripe.subscriptions.retrieve(row.subscriptionId);
-    const [item, ...more] = subscription.items.data;
-    if (!item || more.length > 0) return { ok: false, status: 409, message: BILLING_MESSAGES.alreadySubscribed };
-    if (item.price.id === price) return { ok: false, status: 409, message: BILLING_MESSAGES.samePlan };
-    const back = `${origin}/account#subscription`;
     const session = await stripe.portalSessions.create({
       customer: row.customerId,
       return_url: back,
@@ -260,41 +276,29 @@ export async function startPlanSwitch(
         after_completion: { type: "redirect", redirect: { return_url: back } },
       },
     });
-    return { ok: true, url: session.url };
+    return session.url;
   } catch (error) {
-    logFailure("stripe-plan-switch-failed", error);
-    // Stripe refusing the request (a subscription it no longer holds, a price it does not sell) is
-    // our record disagreeing with Stripe's, said in Stripe's words; only Stripe failing to answer
-    // is a bad gateway.
-    const refused = error instanceof StripeApiError && error.statusCode >= 400 && error.statusCode < 500;
-    return {
-      ok: false,
-      status: refused ? 409 : 502,
-      message: BILLING_MESSAGES.portalFailed(stripeErrorMessage(error)),
-    };
+    throw failed(error);
   }
 }
 
-export type CancelOutcome = { ok: boolean; status: number; message: string };
-
-/** Cancel at the end of the current period (access continues until then), then re-sync. */
-export async function cancelAtPeriodEnd(env: BillingEnv, db: Db, user: Buyer): Promise<CancelOutcome> {
+/**
+ * Cancel at the end of the current period (access continues until then), then re-sync: the words
+ * that say until when. Refuses no subscription (not-found), and Stripe not here (503) or failing (502).
+ */
+export async function cancelAtPeriodEnd(env: BillingEnv, db: Db, user: Buyer): Promise<string> {
   const stripe = stripeFor(env);
-  if (user.isDemo || !stripe) return { ok: false, status: 503, message: BILLING_MESSAGES.cancelUnconfigured };
+  if (user.isDemo || !stripe) throw new AppError("unavailable", BILLING_MESSAGES.cancelUnconfigured);
   const row = await subscriptionRowOf(db, user.id);
   if (!row || row.subscriptionStatus === "canceled" || row.subscriptionStatus === "incomplete_expired") {
-    return { ok: false, status: 404, message: BILLING_MESSAGES.noSubscription };
+    throw new AppError("not-found", BILLING_MESSAGES.noSubscription);
   }
   try {
     await stripe.subscriptions.update(row.subscriptionId, { cancel_at_period_end: true });
     const synced = await syncCustomerSubscription(env, db, row.customerId);
-    return {
-      ok: true,
-      status: 200,
-      message: BILLING_MESSAGES.cancelled(billingDate(synced?.currentPeriodEnd ?? row.currentPeriodEnd)),
-    };
+    return BILLING_MESSAGES.cancelled(billingDate(synced?.currentPeriodEnd ?? row.currentPeriodEnd));
   } catch (error) {
     logFailure("stripe-cancel-failed", error);
-    return { ok: false, status: 502, message: BILLING_MESSAGES.cancelFailed(stripeErrorMessage(error)) };
+    throw new AppError("unavailable", BILLING_MESSAGES.cancelFailed(stripeErrorMessage(error)), { status: 502 });
   }
 }

@@ -18,6 +18,11 @@ export const BILLING_MESSAGES = {
     `Your subscription will be cancelled at the end of the current billing period (${date}). You keep access until then.`,
   portalFailed: (message: string) => `Failed to open billing portal: ${message}`,
   portalUnconfigured: "Customer portal is not available in demo mode. Please contact support for billing management.",
+  // Deleting an account cancels its subscription first; these say why nothing was deleted.
+  closureFailed: (message: string) =>
+    `Your subscription could not be cancelled at Stripe (${message}), so nothing was deleted. Please try again in a moment, or contact support.`,
+  closureUnconfigured:
+    "Your subscription cannot be cancelled from this server right now, so nothing was deleted. Please contact support.",
   // Which settings are missing is in docs/billing.md: this module reaches the browser, so it names no secret.
   webhookUnconfigured: "Stripe webhooks are not configured on this server.",
   webhookBadSignature: "Invalid Stripe signature.",

@@ -3,20 +3,13 @@
 // stored and the outbox says the send failed, so an admin can still read it at /admin.
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
 import { feedback } from "./tables";
 import { sendEmail } from "~/lib/email/email.server";
 import { isAllowed } from "~/lib/rate-limit.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { firstIssue } from "~/lib/validation";
-import {
-  DEFAULT_FEEDBACK_CATEGORY,
-  FEEDBACK_MAX_LENGTH,
-  FEEDBACK_MESSAGES,
-  FEEDBACK_TYPES,
-  type FeedbackCategory,
-  feedbackFailedMessage,
-  isFeedbackCategory,
-} from "./messages";
+import { FEEDBACK_MESSAGES, FEEDBACK_TYPES, type FeedbackCategory, feedbackFailedMessage } from "./messages";
 import { feedbackSchema } from "./schema";
 import { log } from "~/lib/log.server";
 
@@ -30,9 +23,7 @@ export type FeedbackDeps = {
   user: FeedbackUser;
 };
 
-export type FeedbackResult =
-  | { ok: true; status: 200; id: string; emailStatus: "sent" | "logged" | "failed" }
-  | { ok: false; status: 400 | 429 | 500; error: string; category: FeedbackCategory; message: string };
+export type FeedbackSent = { id: string; emailStatus: "sent" | "logged" | "failed" };
 
 type StoredFeedback = {
   category: FeedbackCategory;
@@ -62,21 +53,18 @@ export function feedbackEmailText({ category, message, user, createdAt }: Stored
   ].join("\n");
 }
 
-/** What the form shows again after a refusal, so nothing the visitor typed is lost. */
-function echo(raw: Record<string, unknown>) {
-  const category = isFeedbackCategory(raw.category) ? raw.category : DEFAULT_FEEDBACK_CATEGORY;
-  // Bounded: a crafted post of megabytes is not worth sending back whole.
-  const message = typeof raw.message === "string" ? raw.message.slice(0, 2 * FEEDBACK_MAX_LENGTH) : "";
-  return { category, message };
-}
-
-export async function submitFeedback(deps: FeedbackDeps, raw: Record<string, unknown>): Promise<FeedbackResult> {
+/**
+ * Stores the feedback and mails it to support: its id and how the email went. A refusal (too many
+ * sends, a field the schema refuses) is an AppError; a store that fails is an "unavailable" one
+ * answered with 500 in the spec's words, which name the support address.
+ */
+export async function submitFeedback(deps: FeedbackDeps, raw: Record<string, unknown>): Promise<FeedbackSent> {
   // Every attempt counts toward the limit, valid or not: that is what a flood looks like.
   if (!(await isAllowed(deps.limiter, `feedback:${deps.user.id}`))) {
-    return { ok: false, status: 429, error: FEEDBACK_MESSAGES.rateLimited, ...echo(raw) };
+    throw new AppError("rate-limited", FEEDBACK_MESSAGES.rateLimited);
   }
   const parsed = feedbackSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, status: 400, error: firstIssue(parsed.error), ...echo(raw) };
+  if (!parsed.success) throw new AppError("invalid-input", firstIssue(parsed.error));
 
   const { category, message } = parsed.data;
   const { user } = deps;
@@ -96,8 +84,9 @@ export async function submitFeedback(deps: FeedbackDeps, raw: Record<string, unk
       createdAt,
     });
   } catch (error) {
+    // Logged here with its cause: the door logs only the words it answered with.
     log.error("feedback.insert-failed", { userId: user.id, error });
-    return { ok: false, status: 500, error: feedbackFailedMessage(deps.supportEmail), ...echo(raw) };
+    throw new AppError("unavailable", feedbackFailedMessage(deps.supportEmail), { status: 500 });
   }
 
   // Stored: from here on the answer is success. sendEmail records a failed send in the outbox
@@ -114,5 +103,5 @@ export async function submitFeedback(deps: FeedbackDeps, raw: Record<string, unk
   } catch (error) {
     log.error("feedback.email-failed", { feedbackId: id, error });
   }
-  return { ok: true, status: 200, id, emailStatus };
+  return { id, emailStatus };
 }

@@ -581,39 +581,32 @@ export async function acceptInvitation(db: Db, user: SessionUser, token: string,
   return { teamId: row.teamId, role: row.role };
 }
 
-export type TeamActionResult = { status: number; result: { ok: boolean; message: string } };
-
-/** Account Settings' team forms (parsed by the route with `teamFormSchema`). */
+/**
+ * Account Settings' team forms (parsed by the route with `teamFormSchema`): the words that say
+ * what was done. A refusal is the AppError each of them throws.
+ */
 export async function teamAction(
   env: Parameters<typeof sendEmail>[0],
   db: Db,
   user: SessionUser,
   form: TeamForm,
   origin: string,
-): Promise<TeamActionResult> {
-  try {
-    const message = await (async () => {
-      switch (form.intent) {
-        case "team-invite":
-          return M.invited((await inviteMember(env, db, user, form, origin)).email);
-        case "team-role":
-          return changeMemberRole(db, user, form.userId, form.role);
-        case "team-remove":
-          return removeMember(db, user, form.userId);
-        case "team-revoke":
-          return revokeInvitation(db, user, form.invitationId);
-        case "team-name":
-          return renameWorkspace(db, user, form.name);
-        case "switch-workspace":
-          return switchWorkspace(db, user, form.teamChannelId);
-        case "team-member-channels":
-          return setMemberChannels(db, user, form.userId, form.access === "all" ? null : form.channel);
-      }
-    })();
-    return { status: 200, result: { ok: true, message } };
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.status, result: { ok: false, message: error.message } };
-    throw error;
+): Promise<string> {
+  switch (form.intent) {
+    case "team-invite":
+      return M.invited((await inviteMember(env, db, user, form, origin)).email);
+    case "team-role":
+      return changeMemberRole(db, user, form.userId, form.role);
+    case "team-remove":
+      return removeMember(db, user, form.userId);
+    case "team-revoke":
+      return revokeInvitation(db, user, form.invitationId);
+    case "team-name":
+      return renameWorkspace(db, user, form.name);
+    case "switch-workspace":
+      return switchWorkspace(db, user, form.teamChannelId);
+    case "team-member-channels":
+      return setMemberChannels(db, user, form.userId, form.access === "all" ? null : form.channel);
   }
 }
 

@@ -1,4 +1,5 @@
 import { Link, data, redirect } from "react-router";
+import type { AppError } from "~/lib/errors";
 import { answerRefusal } from "~/lib/refusal.server";
 import { YouTubeApiError } from "~/features/channel-data/index";
 import { Card } from "~/components/ui/card";
@@ -174,6 +175,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** A refusal of one of the account's own cards, pointing at the form's field when it names one. */
+function cardRefusal(intent: string) {
+  return (message: string, refusal: AppError) => {
+    const field = refusal.details.field;
+    return { intent, result: { ok: false, message, ...(typeof field === "string" ? { field } : {}) } };
+  };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
@@ -189,25 +198,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     "enabled",
   ]);
   if (isBillingIntent(intent)) {
-    const { status, result, redirectTo } = await billingAction(
-      env,
-      db,
-      user,
-      String(intent),
-      new URL(request.url).origin,
-    );
-    if (redirectTo) return redirect(redirectTo);
-    return data({ intent: "billing", billing: result }, { status });
+    try {
+      const { result, redirectTo } = await billingAction(env, db, user, String(intent), new URL(request.url).origin);
+      if (redirectTo) return redirect(redirectTo);
+      return data({ intent: "billing", billing: result });
+    } catch (error) {
+      return answerRefusal(error, (message) => ({ intent: "billing", billing: { ok: false, message } }));
+    }
   }
   if (isTeamIntent(intent)) {
     // Members, roles, invitations and the workspace switch (features/team): one schema for the forms.
     const parsed = parseForm(form, teamFormSchema, { lists: TEAM_FORM_LISTS });
     if (!parsed.success)
       return data({ intent: "team", teamResult: { ok: false, message: firstIssue(parsed.error) } }, { status: 400 });
-    const { status, result } = await teamAction(env, db, user, parsed.data, new URL(request.url).origin);
+    let message: string;
+    try {
+      message = await teamAction(env, db, user, parsed.data, new URL(request.url).origin);
+    } catch (error) {
+      return answerRefusal(error, (refusal) => ({ intent: "team", teamResult: { ok: false, message: refusal } }));
+    }
     // After a switch, a fresh request reads the session in the workspace chosen.
-    if (result.ok && parsed.data.intent === "switch-workspace") return redirect("/account#workspaces");
-    return data({ intent: "team", teamResult: result }, { status });
+    if (parsed.data.intent === "switch-workspace") return redirect("/account#workspaces");
+    return data({ intent: "team", teamResult: { ok: true, message } });
   }
   if (intent === DIGEST_INTENT || intent === BRANDING_INTENT) {
     // The weekly digest opt-in (the person's own) and the report branding (a setting): one schema.
@@ -287,21 +299,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     }
     case "settings": {
-      const { status, ...result } = await updateSettings(db, user, values);
-      return data({ intent, result }, { status });
+      try {
+        return data({ intent, result: { ok: true, message: await updateSettings(db, user, values) } });
+      } catch (error) {
+        return answerRefusal(error, cardRefusal(intent));
+      }
     }
     case "password": {
       // Retyping a password is a log-in attempt: the same per-address limit, counters and locks.
       if (!(await isAllowed(env.AUTH_LIMITER, `password-confirm:${clientKey(request)}`)))
         return data({ intent, result: { ok: false, message: TOO_MANY_ATTEMPTS } }, { status: 429 });
-      const { status, ...result } = await changePassword(db, user, values, clientKey(request));
-      return data({ intent, result }, { status });
+      try {
+        const message = await changePassword(db, user, values, clientKey(request));
+        return data({ intent, result: { ok: true, message } });
+      } catch (error) {
+        return answerRefusal(error, cardRefusal(intent));
+      }
     }
     case "sign-out-others": {
       const alsoRevoke =
         form.get("revokeApiAccess") === "yes" ? (userId: string) => revokeAllApiAccess(db, userId) : undefined;
-      const { status, ...result } = await signOutOtherSessions(db, user, alsoRevoke);
-      return data({ intent, result }, { status });
+      return data({ intent, result: { ok: true, message: await signOutOtherSessions(db, user, alsoRevoke) } });
     }
     case "delete-account": {
       if (!(await isAllowed(env.AUTH_LIMITER, `password-confirm:${clientKey(request)}`)))
@@ -314,31 +332,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       const joined = [...new Set([...teams, ...channelRows.map((channel) => channel.teamChannelId)])];
       // The account's own workspace and its channel rows: their ids leave the quota ledger with them.
       const own = [user.homeTeamId, ...(await channelsOfTeam(db, user.homeTeamId)).map((c) => c.teamChannelId)];
-      const { status, ...result } = await deleteAccount(
-        db,
-        user,
-        values.password,
-        clientKey(request),
-        env,
-        (teamChannelId) => removeGoogleConnection(env, db, teamChannelId),
-      );
-      if (result.ok) {
-        await forgetWorkspacesInLedger(db, [...new Set(own)]);
-        for (const teamChannelId of joined)
-          await forgetConversationsOf(db, teamChannelId, user.id).catch((error: unknown) =>
-            log.error("account.forget-conversations-failed", { teamChannelId, error }),
-          );
-        return redirect("/landing", { headers: { "set-cookie": clearedSessionCookie(request) } });
+      try {
+        await deleteAccount(db, user, values.password, clientKey(request), env, (teamChannelId) =>
+          removeGoogleConnection(env, db, teamChannelId),
+        );
+      } catch (error) {
+        return answerRefusal(error, cardRefusal(intent));
       }
-      return data({ intent, result }, { status });
+      await forgetWorkspacesInLedger(db, [...new Set(own)]);
+      for (const teamChannelId of joined)
+        await forgetConversationsOf(db, teamChannelId, user.id).catch((error: unknown) =>
+          log.error("account.forget-conversations-failed", { teamChannelId, error }),
+        );
+      return redirect("/landing", { headers: { "set-cookie": clearedSessionCookie(request) } });
     }
     case "resend-verification": {
       if (user.isDemo)
         return data({ intent, result: { ok: false, message: ACCOUNT_MESSAGES.demoNoPassword } }, { status: 403 });
-      const sent = await sendVerificationLink(env, db, user.id, new URL(request.url).origin);
-      return sent.ok
-        ? data({ intent, result: { ok: true, message: ACCOUNT_MESSAGES.verificationSent } })
-        : data({ intent, result: { ok: false, message: sent.error } }, { status: 429 });
+      try {
+        await sendVerificationLink(env, db, user.id, new URL(request.url).origin);
+      } catch (error) {
+        return answerRefusal(error, cardRefusal(intent));
+      }
+      return data({ intent, result: { ok: true, message: ACCOUNT_MESSAGES.verificationSent } });
     }
     case "time-zone": {
       const { status, ...result } = await updateTimeZone(db, user.id, form);

@@ -1,12 +1,18 @@
-import { data, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { getEnv } from "~/context";
 import { FeedbackPanel } from "~/features/feedback/components/feedback-panel";
 import { FeedbackTips } from "~/features/feedback/components/feedback-tips";
 import { submitFeedback } from "~/features/feedback/index.server";
-import { FEEDBACK_TITLE } from "~/features/feedback/index";
+import {
+  DEFAULT_FEEDBACK_CATEGORY,
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_TITLE,
+  isFeedbackCategory,
+} from "~/features/feedback/index";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
+import { answerRefusal } from "~/lib/refusal.server";
 import { formValues } from "~/lib/validation";
 import type { Route } from "./+types/feedback";
 
@@ -26,19 +32,30 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
-  const result = await submitFeedback(
-    {
-      db: getDb(env),
-      env,
-      limiter: env.AUTH_LIMITER,
-      supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
-      user,
-    },
-    formValues(await request.formData(), ["category", "message"]),
-  );
-  if (result.ok) return { ok: true as const };
-  const { error, category, message } = result;
-  return data({ ok: false as const, error, category, message }, { status: result.status });
+  const raw = formValues(await request.formData(), ["category", "message"]);
+  try {
+    await submitFeedback(
+      {
+        db: getDb(env),
+        env,
+        limiter: env.AUTH_LIMITER,
+        supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
+        user,
+      },
+      raw,
+    );
+    return { ok: true as const };
+  } catch (error) {
+    return answerRefusal(error, (message) => ({ ok: false as const, error: message, ...typed(raw) }));
+  }
+}
+
+/** What the form shows again after a refusal, so nothing the visitor typed is lost. */
+function typed(raw: Record<string, unknown>) {
+  const category = isFeedbackCategory(raw.category) ? raw.category : DEFAULT_FEEDBACK_CATEGORY;
+  // Bounded: a crafted post of megabytes is not worth sending back whole.
+  const message = typeof raw.message === "string" ? raw.message.slice(0, 2 * FEEDBACK_MAX_LENGTH) : "";
+  return { category, message };
 }
 
 export default function SuggestionsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { signupSchema } from "~/features/auth/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/lib/db/client.server";
+import { isAppError } from "~/lib/errors";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
 import { formValues } from "~/lib/validation";
 import { withQuery } from "~/lib/links";
@@ -56,23 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors, email }, { status: 400 });
   }
   const db = getDb(env);
+  const origin = new URL(request.url).origin;
   try {
     const result = await createAccount(db, request, parsed.data);
-    const origin = new URL(request.url).origin;
-    if (!result.ok) {
-      // The address has an account: answered with the words a new account reads after signing up
-      // ("check your email", on a page of its own, as there is no session to open the dashboard
-      // with), so this form does not tell anyone which addresses have accounts; the owner is
-      // mailed a one-time sign-in link instead (capped per account, after the response).
-      context
-        .get(cloudflareContext)
-        .ctx.waitUntil(
-          sendSignInLink(env, db, parsed.data.email, origin, "sign-up").catch((error) =>
-            log.error("signup.existing-notice-failed", { requestId: context.get(cloudflareContext).requestId, error }),
-          ),
-        );
-      return redirect(withQuery(href("/signup/check-email"), { email: parsed.data.email }));
-    }
     // Signing up from the demo ends the demo: its sample workspace is not carried over.
     const previous = context.get(userContext);
     if (previous?.isDemo) await deleteDemoWorkspace(db, previous.teamChannelId);
@@ -87,6 +74,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Back where the visitor came from (an invitation's page), else the dashboard.
     return redirect(safeRedirect(values.redirectTo), { headers: { "set-cookie": result.cookie } });
   } catch (error) {
+    if (isAppError(error, "conflict")) {
+      // The address has an account: answered with the words a new account reads after signing up
+      // ("check your email", on a page of its own, as there is no session to open the dashboard
+      // with), so this form does not tell anyone which addresses have accounts; the owner is
+      // mailed a one-time sign-in link instead (capped per account, after the response).
+      context
+        .get(cloudflareContext)
+        .ctx.waitUntil(
+          sendSignInLink(env, db, parsed.data.email, origin, "sign-up").catch((error) =>
+            log.error("signup.existing-notice-failed", { requestId: context.get(cloudflareContext).requestId, error }),
+          ),
+        );
+      return redirect(withQuery(href("/signup/check-email"), { email: parsed.data.email }));
+    }
     log.error("signup.failed", { requestId: context.get(cloudflareContext).requestId, error });
     return data({ errors: { form: SIGNUP_FAILED } as FieldErrors, email }, { status: 500 });
   }

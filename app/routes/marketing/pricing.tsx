@@ -15,6 +15,7 @@ import { BILLING_MESSAGES, ENTITLED_STATUSES, LIVE_STATUSES } from "~/features/b
 import { FREE_ANALYSES, PLANS, TEAM_ALLOWANCES, type TeamColumn, planById } from "~/features/billing/index";
 import { checkoutForm } from "~/features/billing/index.server";
 import { getDb } from "~/lib/db/client.server";
+import { answerRefusal } from "~/lib/refusal.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
@@ -114,16 +115,20 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   ) {
     return data({ message: BILLING_MESSAGES.alreadySubscribed, location: null }, { status: 409 });
   }
-  const result = subscribed
-    ? await startPlanSwitch(env, db, user, parsed.data.plan, origin)
-    : await startCheckout(env, db, user, parsed.data.plan, origin);
-  if (!result.ok) return data({ message: result.message, location: null }, { status: result.status });
+  let url: string;
+  try {
+    url = subscribed
+      ? await startPlanSwitch(env, db, user, parsed.data.plan, origin)
+      : await startCheckout(env, db, user, parsed.data.plan, origin);
+  } catch (error) {
+    return answerRefusal(error, (message) => ({ message, location: null }));
+  }
   // The page's CSP lets forms submit to this site only (form-action 'self'), which browsers apply
   // to a form's redirects too: Stripe's page (Checkout or the portal's plan switch) is reached
   // from a page of ours (a refresh, with a link as fallback). A same-site URL (the in-process
   // fake's pages in development) is a redirect.
-  if (new URL(result.url).origin === origin) return redirect(result.url);
-  return data({ message: null, location: result.url, switching: Boolean(subscribed) });
+  if (new URL(url).origin === origin) return redirect(url);
+  return data({ message: null, location: url, switching: Boolean(subscribed) });
 }
 
 export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { Form, data, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader } from "~/components/marketing/site-header";
 import { Card } from "~/components/ui/card";
@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey } from "~/lib/rate-limit.server";
+import { answerRefusal } from "~/lib/refusal.server";
 import { formValues } from "~/lib/validation";
 import type { Route } from "./+types/waitlist";
 
@@ -28,15 +29,15 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv(context);
   const values = formValues(await request.formData(), ["email", "source", "website"]);
-  const result = await joinWaitlist(
-    { db: getDb(env), limiter: env.WAITLIST_LIMITER, clientKey: clientKey(request) },
-    values,
-  );
-  if (result.ok) return { ok: true as const };
-  // Echoed back so a refused address can be corrected rather than retyped (without JavaScript
-  // the page is rendered afresh from this answer). Capped like every email field.
-  const email = (values.email ?? "").slice(0, 254);
-  return data({ ok: false as const, error: result.error, email }, { status: result.status });
+  try {
+    await joinWaitlist({ db: getDb(env), limiter: env.WAITLIST_LIMITER, clientKey: clientKey(request) }, values);
+    return { ok: true as const };
+  } catch (error) {
+    // Echoed back so a refused address can be corrected rather than retyped (without JavaScript
+    // the page is rendered afresh from this answer). Capped like every email field.
+    const email = (values.email ?? "").slice(0, 254);
+    return answerRefusal(error, (message) => ({ ok: false as const, error: message, email }));
+  }
 }
 
 export default function WaitlistPage({ loaderData }: Route.ComponentProps) {

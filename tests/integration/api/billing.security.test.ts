@@ -1,6 +1,6 @@
 // Nobody reads or changes another user's subscription or checkout: the record, /success, the
 // account forms, demo users, forged cross-site posts.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BILLING_INTENTS, BILLING_MESSAGES } from "~/features/billing/messages";
 import { CROSS_SITE_HEADERS, demoCookie, pageText, signUp } from "../../helpers";
 import { buy, call, customerOf, deliver, eventsFor, subscriptionRow } from "../billing-support";
@@ -34,8 +34,11 @@ describe("billing, security", () => {
     });
     const refused = await call("POST", "/pricing", { cookie, form: { plan: "pro" } });
     expect(refused.status).toBe(403);
+    // The demo has no Stripe: an "unavailable" refusal, which the page logs.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const portal = await call("POST", "/account", { cookie, form: { intent: BILLING_INTENTS.portal } });
     expect(await pageText(portal)).toContain(BILLING_MESSAGES.portalUnconfigured);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('"event":"page.unavailable"'));
   });
 
   it("refuses a cross-site form post to start checkout or cancel", async () => {
