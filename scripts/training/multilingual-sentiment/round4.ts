@@ -232,8 +232,77 @@ function calibrate(code: string, negative: number, positive: number) {
   console.log(`wrote ${file}: shifts ${code} [${negative}, ${positive}]`);
 }
 
+/**
+ * `round4.ts choose <dump.json> <variant> <code>`: the shift of a language's own model chosen on
+ * both kinds of held-out posts a round4 run dumped (ROUND4_DUMP): XLM-T's held-out folds of the
+ * language and the tune parts of its shippable sets, end to end; the score is the mean of XLM-T's
+ * macro-F1 and the sets' mean (research-only sets printed, not counted). XLM-T's half is also
+ * given nested (each fold's shift chosen without it).
+ */
+function choose(file: string, variant: string, code: string) {
+  type Dumped = Held & { pe2e?: Probs };
+  const d = (
+    JSON.parse(readFileSync(file, "utf8")) as Record<
+      string,
+      { xlmt: Record<string, Held[]>; tune: Record<string, Dumped[]> }
+    >
+  )[variant]!;
+  const xlmt = d.xlmt[code]!;
+  const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+  const xlmtScore = (held: Held[], shift: [number, number]) =>
+    macroF1(
+      held.map((h) => h.gold),
+      held.map((h) => (h.mine ? labelOf(h.p, shift) : h.shipped)),
+    ).f1;
+  const tuneScore = (h: Dumped[], shift: [number, number]) =>
+    mean(
+      Array.from({ length: FOLDS }, (_, k) => {
+        const part = h.filter((x) => x.fold === k);
+        return macroF1(
+          part.map((x) => x.gold),
+          part.map((x) => (x.pe2e ? labelOf(x.pe2e, shift) : x.shipped)),
+        ).f1;
+      }),
+    );
+  const ships = (f: string) => EXTRA_SETS.find((e) => e.folder === f)?.ships === true;
+  const score = (xs: Held[], shift: [number, number]) =>
+    (xlmtScore(xs, shift) +
+      mean(
+        Object.entries(d.tune)
+          .filter(([f]) => ships(f))
+          .map(([, h]) => tuneScore(h, shift)),
+      )) /
+    2;
+  const best = (xs: Held[]) => {
+    let out: [number, number] = [0, 0];
+    let top = -1;
+    for (const a of SHIFTS)
+      for (const b of SHIFTS) {
+        const s = score(xs, [a, b]);
+        if (s > top + 1e-9 || (s > top - 1e-9 && Math.abs(a) + Math.abs(b) < Math.abs(out[0]) + Math.abs(out[1]))) {
+          out = [a, b];
+          top = Math.max(top, s);
+        }
+      }
+    return out;
+  };
+  const shift = best(xlmt);
+  const foldShifts = Array.from({ length: FOLDS }, (_, k) => best(xlmt.filter((x) => x.fold !== k)));
+  const nested = macroF1(
+    xlmt.map((h) => h.gold),
+    xlmt.map((h) => (h.mine ? labelOf(h.p, foldShifts[h.fold]) : h.shipped)),
+  ).f1;
+  const line = (s: [number, number]) =>
+    `XLM-T ${code} CV e2e ${f3(xlmtScore(xlmt, s))} | ${Object.entries(d.tune)
+      .map(([f, h]) => `${f.split("-")[0]}${ships(f) ? "" : " (research)"} tune e2e ${f3(tuneScore(h, s))}`)
+      .join(" ")}`;
+  console.log(`no shift      | ${line([0, 0])}`);
+  console.log(`shift [${shift.join(",")}] | ${line(shift)} | XLM-T nested ${f3(nested)}`);
+}
+
 function main() {
   const [target, ...words] = process.argv.slice(2);
+  if (target === "choose") return choose(words[0]!, words[1]!, words[2]!);
   if (target === "calibrate") return calibrate(words[0]!, Number(words[1]), Number(words[2]));
   const dir = multilingualDataDir();
   if (dir === null || target === undefined) throw new Error("usage: round4.ts <shared|hi|ar> <variant ...>");
@@ -335,7 +404,7 @@ function main() {
         .map(([f, alone, e2e, cal]) => `${f.split("-")[0]} tune ${f3(alone)}/${f3(e2e)} cal e2e ${f3(cal)}`)
         .join(" ")} | ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
-    dump[v.name] = Object.fromEntries([...held].map(([c, h]) => [c, h]));
+    dump[v.name] = { xlmt: Object.fromEntries(held), tune: Object.fromEntries(tuneHeld) };
   }
   if (process.env.ROUND4_DUMP) writeFileSync(process.env.ROUND4_DUMP, JSON.stringify(dump));
 }
