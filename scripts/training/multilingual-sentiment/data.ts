@@ -121,3 +121,46 @@ export function loadExtraSet(folder: ExtraSet): { train: Item[]; tune: Item[]; r
   });
   return out;
 }
+
+/** XLM-T's train posts of the seven languages; Hindi's with the corrected labels unless `hindi` is "xlmt" (or "none": left out). */
+export function loadXlmtTrain(dir: string, hindi: "labels" | "xlmt" | "none" = "labels"): Map<DevLanguage, Item[]> {
+  return new Map(
+    DEV_LANGUAGES.filter(([f]) => hindi !== "none" || f !== "hindi").map(
+      ([f]) => [f, loadDevSplit(dir, f, "train", f === "hindi" ? (hindi as "labels" | "xlmt") : "labels")] as const,
+    ),
+  );
+}
+
+/**
+ * The EXTRA_SETS that teach a language (`crossing` as multilingual-sentiment.ts crossingLanguage
+ * gives it: Hinglish is "hi"), cut into their parts; `shipsOnly` leaves out the research-only ones.
+ */
+export function loadExtraSetsOf(
+  crossing: string,
+  shipsOnly = false,
+): Map<ExtraSet, NonNullable<ReturnType<typeof loadExtraSet>>> {
+  const out = new Map<ExtraSet, NonNullable<ReturnType<typeof loadExtraSet>>>();
+  for (const e of EXTRA_SETS) {
+    if ((e.code === "hi-Latn" ? "hi" : e.code) !== crossing || (shipsOnly && !e.ships)) continue;
+    const parts = loadExtraSet(e.folder);
+    if (parts === null) throw new Error(`../shared/data/${e.folder} not found.`);
+    out.set(e.folder, parts);
+  }
+  return out;
+}
+
+/**
+ * Rows made once per key (a folder, a part, a setting): `featurize` turns posts into the
+ * trainer's rows (train.ts settingRows for the shipped form).
+ */
+export function rowCache<K>(featurize: (items: readonly Item[]) => Row[]): (key: K, items: readonly Item[]) => Row[] {
+  const cache = new Map<K, Row[]>();
+  return (key, items) => {
+    let rows = cache.get(key);
+    if (rows === undefined) {
+      rows = featurize(items);
+      cache.set(key, rows);
+    }
+    return rows;
+  };
+}

@@ -21,7 +21,6 @@ import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { analyzeComment } from "../../../app/features/comment-sentiment/engine/index";
-import { detectLanguage } from "../../../app/features/comment-sentiment/engine/language";
 import {
   classifyMultilingual,
   crossingLanguage,
@@ -47,16 +46,15 @@ import {
   loadDevSplit,
   loadExtraSet,
   multilingualDataDir,
+  rowCache,
   type DevLanguage,
   type ExtraSet,
 } from "./data";
 import {
   BUCKETS,
   CROSS_LANGUAGES,
-  crossRows,
-  features,
   ITERATIONS,
-  prepareWith,
+  settingRows,
   trainSetting,
   WORD_LISTS,
   type SentimentSetting,
@@ -130,19 +128,8 @@ function main() {
   }
 
   // Rows are prepared once per post (features, lists, the language as detected).
-  const rowCache = new Map<Item[], Row[]>();
-  const rowsOf = (items: Item[]): Row[] => {
-    let rows = rowCache.get(items);
-    if (rows === undefined) {
-      const plain = prepareWith(items, features(SETTING.grams), SETTING.dense, SETTING.normalise, SETTING.lists);
-      rows = crossRows(
-        plain,
-        items.map((it) => detectLanguage(it.text, tokenize(it.text))),
-      );
-      rowCache.set(items, rows);
-    }
-    return rows;
-  };
+  const cached = rowCache<Item[]>((items) => settingRows(items, SETTING));
+  const rowsOf = (items: Item[]): Row[] => cached(items, items);
 
   const vaderScores = new Map<EvalSet, { f1: number; accuracy: number }>();
   const vaderOf = (s: EvalSet) => {

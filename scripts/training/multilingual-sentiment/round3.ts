@@ -33,17 +33,18 @@ import {
 import { tokenize } from "../../../app/features/comment-sentiment/engine/tokenize";
 import type { Item, Label } from "../../sentiment-data";
 import { buildVocabulary, type Row, type TrainOptions } from "../../train-sentiment-model";
-import { DEV_LANGUAGES, EXTRA_SETS, foldOf, loadDevSplit, loadExtraSet, multilingualDataDir } from "./data";
-import { macroF1 } from "./macro-f1";
 import {
-  CROSS_LANGUAGES,
-  crossRows,
-  features,
-  prepareWith,
-  trainSetting,
-  WORD_LISTS,
-  type SentimentSetting,
-} from "./train";
+  DEV_LANGUAGES,
+  EXTRA_SETS,
+  foldOf,
+  loadExtraSet,
+  loadExtraSetsOf,
+  loadXlmtTrain,
+  multilingualDataDir,
+  rowCache,
+} from "./data";
+import { macroF1 } from "./macro-f1";
+import { CROSS_LANGUAGES, settingRows, trainSetting, WORD_LISTS, type SentimentSetting } from "./train";
 
 const FOLDS = 3;
 export const ROUND3_SETTING: SentimentSetting = {
@@ -100,23 +101,12 @@ function parseRecipe(word: string, code: string): Recipe {
  */
 function sharedCv(dir: string, variants: string[]) {
   const five = DEV_LANGUAGES.filter(([, c]) => c !== "hi" && c !== "ar");
-  const rowCache = new Map<string, Row[]>();
+  const rowsOf = rowCache<string>((items) => settingRows(items, ROUND3_SETTING));
   for (const variant of variants) {
     const started = Date.now();
-    const data = DEV_LANGUAGES.filter(([, c]) => variant !== "none" || c !== "hi").map(
-      ([f, c]) => [f, c, loadDevSplit(dir, f, "train", c === "hi" && variant === "xlmt" ? "xlmt" : "labels")] as const,
+    const data = [...loadXlmtTrain(dir, variant === "corrected" ? "labels" : (variant as "xlmt" | "none"))].map(
+      ([f, items]) => [f, DEV_LANGUAGES.find(([x]) => x === f)![1], items] as const,
     );
-    const rowsOf = (key: string, items: Item[]) => {
-      let rows = rowCache.get(key);
-      if (rows === undefined) {
-        rows = crossRows(
-          prepareWith(items, features(ROUND3_SETTING.grams), "rules", false, true),
-          items.map((it) => detectLanguage(it.text, tokenize(it.text))),
-        );
-        rowCache.set(key, rows);
-      }
-      return rows;
-    };
     const held = new Map(five.map(([, c]) => [c, { gold: [] as Label[], alone: [] as Label[], e2e: [] as Label[] }]));
     for (let fold = 0; fold < FOLDS; fold++) {
       const rows = data.flatMap(([f, c, items]) =>
@@ -163,27 +153,10 @@ function main() {
   if (code === "shared") return sharedCv(dir, words);
   const folder = DEV_LANGUAGES.find(([, c]) => c === code)![0];
 
-  const rowCache = new Map<string, Row[]>();
-  const rowsOf = (key: string, items: Item[]): Row[] => {
-    let rows = rowCache.get(key);
-    if (rows === undefined) {
-      const plain = prepareWith(items, features(ROUND3_SETTING.grams), "rules", false, true);
-      rows = crossRows(
-        plain,
-        items.map((it) => detectLanguage(it.text, tokenize(it.text))),
-      );
-      rowCache.set(key, rows);
-    }
-    return rows;
-  };
-
-  const xlmt = new Map(DEV_LANGUAGES.map(([f]) => [f, loadDevSplit(dir, f, "train")] as const));
+  const rowsOf = rowCache<string>((items) => settingRows(items, ROUND3_SETTING));
+  const xlmt = loadXlmtTrain(dir);
   const target = xlmt.get(folder)!;
-  const sets = new Map(
-    EXTRA_SETS.filter((e) => crossingLanguage(e.code) === code).map(
-      (e) => [e.folder, loadExtraSet(e.folder)!] as const,
-    ),
-  );
+  const sets = loadExtraSetsOf(code);
 
   // What the API answers today for each post (the shipped models): kept where a post is routed
   // away from the model under test.

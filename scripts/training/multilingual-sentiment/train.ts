@@ -381,6 +381,19 @@ export function prepareWith(
 }
 
 /**
+ * Rows of posts in a setting's form as the engine reads them: prepareWith's features, crossed
+ * with each post's language as the engine detects it when the setting has `cross`.
+ */
+export function settingRows(items: readonly Item[], setting: SentimentSetting): Row[] {
+  const plain = prepareWith(items, features(setting.grams), setting.dense, setting.normalise, setting.lists);
+  if (!setting.cross) return plain;
+  return crossRows(
+    plain,
+    items.map((it) => detectLanguage(it.text, tokenize(it.text))),
+  );
+}
+
+/**
  * Each row's hashed features also in its language's own buckets (sentiment-model.ts
  * crossedBucket), as scoreWithModel reads a comment of that language; a post the engine reads
  * as another language (English, undetermined) keeps the shared buckets alone.

@@ -16,6 +16,7 @@
 import type { SentimentLabel } from "./sentiment";
 import { classifyTokens, scoreTokens } from "./sentiment";
 import { parseSentimentModel, scoreWithModel, type SentimentModel } from "./sentiment-model";
+import { romaniseDevanagari } from "./devanagari";
 import { Kind, type Token } from "./tokenize";
 
 /** The model's rows in D1's model_weights table. */
@@ -102,6 +103,15 @@ export function normaliseTokens(tokens: readonly Token[]): Token[] {
   });
 }
 
+/** Words in Devanagari romanised as Hinglish writes them (devanagari.ts); other tokens as they are. */
+export function romaniseTokens(tokens: readonly Token[]): Token[] {
+  return tokens.map((t) => {
+    if (t.kind !== Kind.Word && t.kind !== Kind.Hashtag) return t;
+    const text = romaniseDevanagari(t.text);
+    return text === t.text ? t : { ...t, text };
+  });
+}
+
 function normaliseWord(w: string): string {
   let out = w.replace(/(.)\1{2,}/gu, "$1$1");
   if (/[\u0600-\u06ff]/.test(out))
@@ -127,7 +137,8 @@ export function classifyMultilingual(
   language?: string,
 ): { compound: number; label: SentimentLabel } {
   const model = given ?? modelForLanguage(language);
-  const read = model.normalise === true ? normaliseTokens(tokens) : tokens;
+  const normalised = model.normalise === true ? normaliseTokens(tokens) : tokens;
+  const read = model.romanise === true ? romaniseTokens(normalised) : normalised;
   const p = scoreWithModel(
     model,
     read,

@@ -93,6 +93,13 @@ describe("comments beyond English", () => {
       expect(modelForLanguage(language) === multilingualModel(), language).toBe(true);
   });
 
+  it("reads Arabic with the calibration chosen by cross-validation, and no other language with a shift", () => {
+    // round4.ts: XLM-T's Arabic held-out folds and ArSarcasm's tune part together chose [0.2, 0.2].
+    expect(modelForLanguage("ar").shifts).toEqual({ ar: [0.2, 0.2] });
+    expect(modelForLanguage("hi").shifts).toBeUndefined();
+    expect(multilingualModel().shifts).toBeUndefined();
+  });
+
   it("finds questions in Spanish, Portuguese and Arabic (¿…?, ؟)", () => {
     for (const text of [
       "¿Qué micrófono usas?",

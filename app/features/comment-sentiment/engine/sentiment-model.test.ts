@@ -119,6 +119,27 @@ describe("sentiment model", () => {
     expect(parseSentimentModel(serializeSentimentModel(model)).languages).toEqual(["es", "pt"]);
   });
 
+  it("adds a language's calibration shifts to its scores alone, and keeps them through the text form", () => {
+    const buckets = 1024;
+    const tokens = tokenize("muy bueno el video");
+    const model: SentimentModel = {
+      buckets,
+      shifts: { ar: [0.4, 0.6] },
+      negative: { bias: 0.1, dense: [], hashed: new Float64Array(buckets) },
+      positive: { bias: -0.2, dense: [], hashed: new Float64Array(buckets) },
+    };
+    const z = (p: { negative: number; neutral: number; positive: number }) => [
+      Math.log(p.negative / p.neutral),
+      Math.log(p.positive / p.neutral),
+    ];
+    const [n0, p0] = z(scoreWithModel(model, tokens, 0, "es"));
+    const [n1, p1] = z(scoreWithModel(model, tokens, 0, "ar"));
+    expect(n1! - n0!).toBeCloseTo(0.4, 9);
+    expect(p1! - p0!).toBeCloseTo(0.6, 9);
+    expect(z(scoreWithModel(model, tokens, 0))).toEqual([n0, p0]);
+    expect(parseSentimentModel(serializeSentimentModel(model)).shifts).toEqual({ ar: [0.4, 0.6] });
+  });
+
   it("counts the word lists' words and phrases, a negated one on the other side", () => {
     const lists = { positive: ["bueno", "me gusta"], negative: ["malo"], negators: ["no", "nicht"] };
     const count = (text: string) => listCounts(tokenize(text), lists);

@@ -41,6 +41,14 @@ export type SentimentModel = {
   /** The words are normalised before hashing (multilingual-sentiment.ts normaliseTokens). */
   normalise?: boolean;
   /**
+   * Per language (the `language` scoreWithModel is given): added to the negative and positive
+   * scores against neutral, a calibration chosen by cross-validation (scripts/training/
+   * multilingual-sentiment/round4.ts): where a language's posts draw the neutral line elsewhere.
+   */
+  shifts?: Readonly<Record<string, readonly [number, number]>>;
+  /** Words in Devanagari are read romanised as Hinglish writes them (devanagari.ts, multilingual-sentiment.ts romaniseTokens). */
+  romanise?: boolean;
+  /**
    * Languages with features of their own (multilingual-sentiment.ts): a comment in the k-th one
    * reads every hashed feature twice, in its bucket and in crossedBucket(bucket, k). Absent or
    * another language: the shared buckets alone.
@@ -414,8 +422,9 @@ export function scoreWithModel(
   language?: string,
 ): SentimentProbabilities {
   const dense = denseFeatures(tokens, lexicon, model.lists);
-  let zn = model.negative.bias;
-  let zp = model.positive.bias;
+  const shift = language === undefined ? undefined : model.shifts?.[language];
+  let zn = model.negative.bias + (shift?.[0] ?? 0);
+  let zp = model.positive.bias + (shift?.[1] ?? 0);
   for (let k = 0; k < dense.length; k++) {
     zn += (model.negative.dense[k] ?? 0) * (dense[k] as number);
     zp += (model.positive.dense[k] ?? 0) * (dense[k] as number);
@@ -471,6 +480,8 @@ export function serializeSentimentModel(model: SentimentModel): string {
   if (model.features !== undefined) header.features = model.features;
   if (model.lexicon !== undefined) header.lexicon = model.lexicon;
   if (model.normalise !== undefined) header.normalise = model.normalise;
+  if (model.romanise !== undefined) header.romanise = model.romanise;
+  if (model.shifts !== undefined) header.shifts = model.shifts;
   if (model.languages !== undefined) header.languages = model.languages;
   if (model.lists !== undefined) header.lists = model.lists;
   if (model.vocabulary !== undefined) header.vocabularyBits = model.vocabulary.length * 8;
@@ -503,6 +514,8 @@ type Header = {
   features?: FeatureOptions;
   lexicon?: "english";
   normalise?: boolean;
+  romanise?: boolean;
+  shifts?: Record<string, [number, number]>;
   languages?: string[];
   lists?: WordLists;
   vocabularyBits?: number;
@@ -537,6 +550,8 @@ export function parseSentimentModel(data: string): SentimentModel {
   if (h.features !== undefined) model.features = h.features;
   if (h.lexicon !== undefined) model.lexicon = h.lexicon;
   if (h.normalise !== undefined) model.normalise = h.normalise;
+  if (h.romanise !== undefined) model.romanise = h.romanise;
+  if (h.shifts !== undefined) model.shifts = h.shifts;
   if (h.languages !== undefined) model.languages = h.languages;
   if (h.lists !== undefined) model.lists = h.lists;
   if (h.vocabularyBits !== undefined)
