@@ -3,6 +3,7 @@
 // Returns an ISO 639-1 code ("en", "es"...), "hi-Latn" for Hindi/Hinglish in Latin letters, or
 // "und" when the text is too short to tell (emoji only, "W", "first") — callers treat "und" like
 // English: it is scored, and not counted as a foreign-language comment.
+import { HINGLISH_ROUTE_WORDS } from "./hinglish-words";
 import { LATIN_LETTER_HINTS, LATIN_WORDS } from "./language-data";
 import { guessLanguage, installedLanguageModel, type LanguageGuess } from "./language-model";
 import { Kind, type Token } from "./tokenize";
@@ -51,6 +52,25 @@ export function hinglishWordCount(tokens: readonly Token[]): number {
 
 /** Hinglish-only words from which a comment read as English is scored by the Hindi model. */
 export const HINGLISH_SENTIMENT_WORDS = 2;
+
+let routeWords: Set<string> | null = null;
+
+/**
+ * How many words of a comment are on the learned Hinglish list (hinglish-words.ts: frequent in
+ * the Hinglish training sets, absent from every English training post). One is enough to read a
+ * comment read as English with the Hindi model: most Hinglish is read as English.
+ */
+export function hinglishRouteWordCount(tokens: readonly Token[]): number {
+  routeWords ??= new Set(HINGLISH_ROUTE_WORDS.split(" "));
+  let n = 0;
+  for (const t of tokens) if (t.kind === Kind.Word && routeWords.has(t.text)) n++;
+  return n;
+}
+
+/** Whether a comment read as English or undetermined is scored by the Hindi model. */
+export function readsAsHinglish(tokens: readonly Token[]): boolean {
+  return hinglishRouteWordCount(tokens) >= 1 || hinglishWordCount(tokens) >= HINGLISH_SENTIMENT_WORDS;
+}
 
 /** Unicode blocks of scripts that identify a language (or a family we report as its main one). */
 function scriptOf(cp: number): string | null {

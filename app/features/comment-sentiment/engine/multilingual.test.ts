@@ -1,7 +1,13 @@
 import "./install-lexicon";
 import { describe, expect, it } from "vitest";
 import { analyzeComment, analyzeComments } from "./summary";
-import { detectLanguage, HINGLISH_SENTIMENT_WORDS, hinglishWordCount } from "./language";
+import {
+  detectLanguage,
+  HINGLISH_SENTIMENT_WORDS,
+  hinglishRouteWordCount,
+  hinglishWordCount,
+  readsAsHinglish,
+} from "./language";
 import { guessLanguage, installedLanguageModel, MAX_WORDS } from "./language-model";
 import { classifyMultilingual, modelForLanguage, multilingualModel, normaliseTokens } from "./multilingual-sentiment";
 import { classifyTokens } from "./sentiment";
@@ -173,6 +179,17 @@ describe("Hinglish read as English", () => {
     }
   });
 
+  it("is scored by the Hindi model from one word of the learned Hinglish list", () => {
+    for (const text of ["great video yaar", "the editing is nice but the music kuch khaas nahi"]) {
+      const tokens = tokenize(text);
+      const a = analyzeComment(text);
+      expect(["en", "und"]).toContain(a.language);
+      expect(hinglishRouteWordCount(tokens)).toBeGreaterThanOrEqual(1);
+      expect(readsAsHinglish(tokens)).toBe(true);
+      expect(a.sentiment.compound).toBeCloseTo(classifyMultilingual(tokens, undefined, "hi-Latn").compound, 4);
+    }
+  });
+
   it("keeps the English model with one Hinglish word, and does not count 'me'", () => {
     for (const text of [
       "this video is amazing bhai, loved the editing and the music",
@@ -180,6 +197,7 @@ describe("Hinglish read as English", () => {
     ]) {
       const tokens = tokenize(text);
       expect(hinglishWordCount(tokens)).toBeLessThan(HINGLISH_SENTIMENT_WORDS);
+      expect(readsAsHinglish(tokens)).toBe(false);
       expect(analyzeComment(text).sentiment.compound).toBeCloseTo(classifyTokens(tokens).compound, 4);
     }
   });

@@ -8,7 +8,7 @@
 // of the lists — in the per-comment output they carry `read: false`, label "neutral" and
 // compound 0 (their `request` and `question` are still reported there).
 import { complaintKinds, countComplaints } from "./insights";
-import { detectLanguage, HINGLISH_SENTIMENT_WORDS, hinglishWordCount } from "./language";
+import { detectLanguage, readsAsHinglish } from "./language";
 import { detectQuestion, extractRequest } from "./questions";
 import { classifyMultilingual, isMultilingualLanguage } from "./multilingual-sentiment";
 import { classifyTokens } from "./sentiment";
@@ -43,7 +43,7 @@ function analyzeTokens(raw: string, tokens: Token[]): Analysis {
     ? null
     : isMultilingualLanguage(language)
       ? classifyMultilingual(tokens, undefined, language)
-      : hinglishWordCount(tokens) >= HINGLISH_SENTIMENT_WORDS
+      : readsAsHinglish(tokens)
         ? classifyMultilingual(tokens, undefined, "hi-Latn")
         : classifyTokens(tokens);
   const spam = detectSpam(text, tokens);
