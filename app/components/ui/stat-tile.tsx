@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export type Stat = { label: string; value: ReactNode; hint?: string };
+export type Stat = { label: string; value: ReactNode; hint?: ReactNode };
 
 export function StatTile({ label, value, hint }: Stat) {
   return (

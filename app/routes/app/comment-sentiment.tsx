@@ -1,4 +1,5 @@
 import { answerRefusal } from "~/lib/refusal.server";
+import { RelativeAge } from "~/components/ui/relative-age";
 import { Form, data, href, redirect, useNavigation, useSubmit } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -33,7 +34,7 @@ import { RoleNote } from "~/components/ui/role-note";
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
-import { relativeAge, wholeNumber } from "~/lib/format";
+import { wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/comment-sentiment";
 import { log } from "~/lib/log.server";
 import { withQuery } from "~/lib/links";
@@ -337,11 +338,13 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
       label: "Sentiment Trend",
       value: trendLabel(s.sentimentTrend),
       hint:
-        s.sentimentTrend === "insufficient"
-          ? `needs ${MIN_TREND_POINTS} videos with ${MIN_SCORED_TO_RANK}+ scored comments (${s.rankedVideos} so far)`
-          : s.lastAnalyzed
-            ? `Last analyzed ${relativeAge(s.lastAnalyzed)}`
-            : "Not analyzed yet",
+        s.sentimentTrend === "insufficient" ? (
+          `needs ${MIN_TREND_POINTS} videos with ${MIN_SCORED_TO_RANK}+ scored comments (${s.rankedVideos} so far)`
+        ) : s.lastAnalyzed ? (
+          <RelativeAge iso={s.lastAnalyzed} prefix="Last analyzed " />
+        ) : (
+          "Not analyzed yet"
+        ),
     },
   ];
 

@@ -1,4 +1,5 @@
 import { answerRefusal } from "~/lib/refusal.server";
+import { RelativeAge } from "~/components/ui/relative-age";
 import { Link, data, href } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { DownloadLink } from "~/components/ui/download-link";
@@ -30,7 +31,7 @@ import { competitorForm, keepOutliers, refreshCompetitorsMetered } from "~/featu
 import { requireUser } from "~/lib/auth/require-user.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
-import { compactNumber, relativeAge, wholeNumber } from "~/lib/format";
+import { compactNumber, wholeNumber } from "~/lib/format";
 import type { Route } from "./+types/competitor-monitor";
 import { log } from "~/lib/log.server";
 import { viewerFormatSettings } from "~/lib/viewer-format";
@@ -164,7 +165,7 @@ export default function CompetitorMonitorPage({ loaderData, actionData }: Route.
     },
     {
       label: "Last Updated",
-      value: stats?.lastUpdated ? relativeAge(stats.lastUpdated) : "—",
+      value: stats?.lastUpdated ? <RelativeAge iso={stats.lastUpdated} /> : "—",
       hint: stats?.lastUpdated ? "newest statistics snapshot" : "No data yet",
     },
   ];

@@ -1,10 +1,11 @@
 import { Form, Link, useNavigation } from "react-router";
+import { RelativeAge } from "~/components/ui/relative-age";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { IntentButton } from "~/components/ui/intent-button";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
-import { countOf, nounFor, relativeAge, wholeNumber } from "~/lib/format";
+import { countOf, nounFor, wholeNumber } from "~/lib/format";
 import { useJobProgress } from "~/lib/job-progress";
 import type { ChannelOverview, SyncSummary } from "../overview.server";
 import type { TeamChannel } from "../workspace-channels.server";
@@ -205,7 +206,7 @@ export function ChannelCard({
             {counts.ownReplies > 0
               ? ` (${wholeNumber(counts.ownReplies)} your own replies, never analysed)`
               : ""} · {wholeNumber(counts.competitors)} tracked {nounFor(counts.competitors, "competitor")}
-            {channel.lastSyncedAt ? ` · synced ${relativeAge(channel.lastSyncedAt)}` : ""}
+            {channel.lastSyncedAt ? <RelativeAge iso={channel.lastSyncedAt} prefix=" · synced " /> : null}
           </p>
           {channel.olderUploads ? (
             <p className="mt-2 text-sm" data-testid="older-uploads">

@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher } from "react-router";
+import { RelativeAge } from "~/components/ui/relative-age";
 import { Button } from "~/components/ui/button";
-import { countOf, relativeAge, wholeNumber } from "~/lib/format";
+import { countOf, wholeNumber } from "~/lib/format";
 import type { MonitoredChannel } from "../monitor.server";
 
 export const SYNC_STAGE_LABELS: Record<string, string> = {
@@ -136,7 +137,7 @@ export function CompetitorChannelList({
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {channel.subscriberCount === "Unknown" ? "Unknown subscribers" : `${channel.subscriberCount} subscribers`}{" "}
               · {countOf(channel.videoCount, "video")} stored
-              {channel.lastSyncedAt ? ` · updated ${relativeAge(channel.lastSyncedAt)}` : ""}
+              {channel.lastSyncedAt ? <RelativeAge iso={channel.lastSyncedAt} prefix=" · updated " /> : null}
             </p>
             {channel.sync && channel.sync.status !== "done" ? (
               <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">

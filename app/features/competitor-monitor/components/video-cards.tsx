@@ -1,7 +1,8 @@
 import { EstimateBadge } from "~/components/legal/estimate-badge";
+import { RelativeAge } from "~/components/ui/relative-age";
 import { Card } from "~/components/ui/card";
 import { ThumbnailImage } from "~/components/ui/thumbnail-image";
-import { compactNumber, countOf, nounFor, relativeAge } from "~/lib/format";
+import { compactNumber, countOf, nounFor } from "~/lib/format";
 import { youtubeVideoUrl } from "~/lib/legal";
 import type { CompetitorVideo } from "../engine";
 import { allowedImage } from "./image-src";
@@ -71,8 +72,7 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
           </a>
         </h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {video.channel} · <time dateTime={video.publishedAt}>{relativeAge(video.publishedAt)}</time> ·{" "}
-          {video.duration}
+          {video.channel} · <RelativeAge iso={video.publishedAt} /> · {video.duration}
           {video.isShort ? " · Short" : ""}
         </p>
         <p
