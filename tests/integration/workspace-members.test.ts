@@ -336,7 +336,7 @@ describe("other workspaces", () => {
     expect(JSON.stringify(channel)).not.toContain("Forecast Test");
     const attempt = await postForm(
       "/account",
-      { intent: "switch-workspace", teamChannelId: ownerWorkspace },
+      { intent: "switch-workspace", workspaceId: ownerWorkspace },
       { cookie: stranger },
     );
     expect(attempt.status).toBe(404);
@@ -346,14 +346,14 @@ describe("other workspaces", () => {
 
   it("the viewer, switched back to their own workspace, sees their own again; and can return", async () => {
     const own = await workspaceOf(VIEWER);
-    const back = await postForm("/account", { intent: "switch-workspace", teamChannelId: own }, { cookie: viewer });
+    const back = await postForm("/account", { intent: "switch-workspace", workspaceId: own }, { cookie: viewer });
     expect(back.status).toBe(302);
     expect(await workspaceOfCookie(viewer)).toMatchObject({ id: own, role: "owner" });
     // Owner of their own workspace: analyses are not refused for role there.
     expect((await postJson("/api/forecast/video", { title: "A", topic: "B" }, { cookie: viewer })).status).not.toBe(
       403,
     );
-    await postForm("/account", { intent: "switch-workspace", teamChannelId: ownerWorkspace }, { cookie: viewer });
+    await postForm("/account", { intent: "switch-workspace", workspaceId: ownerWorkspace }, { cookie: viewer });
     expect(await workspaceOfCookie(viewer)).toMatchObject({ id: ownerWorkspace, role: "viewer" });
   });
 });
@@ -472,7 +472,7 @@ describe("a member who deletes their account", () => {
     expect(await theirs()).toBe(1);
     // An account is deleted from the person's own workspace (in another's, that form is the owner's).
     const home = await workspaceOf(email);
-    expect((await postForm("/account", { intent: "switch-workspace", teamChannelId: home }, { cookie })).status).toBe(
+    expect((await postForm("/account", { intent: "switch-workspace", workspaceId: home }, { cookie })).status).toBe(
       302,
     );
     const deleted = await postForm(

@@ -28,8 +28,9 @@ export const teamFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("team-remove"), userId: formText(id) }),
   z.object({ intent: z.literal("team-revoke"), invitationId: formText(id) }),
   z.object({ intent: z.literal("team-name"), name: formText(workspaceName) }),
-  // `teamChannelId`: the field name scripts already post; it names a team (decision 015).
-  z.object({ intent: z.literal("switch-workspace"), teamChannelId: formText(id) }),
+  // `workspaceId`: the field name the switcher and scripts post, kept as it was; it names a team
+  // channel (decision 015).
+  z.object({ intent: z.literal("switch-workspace"), workspaceId: formText(id) }),
   // Which channels a member sees: every one, or those ticked (`channel`, read as a list).
   z.object({
     intent: z.literal("team-member-channels"),

@@ -604,7 +604,7 @@ export async function teamAction(
     case "team-name":
       return renameWorkspace(db, user, form.name);
     case "switch-workspace":
-      return switchWorkspace(db, user, form.teamChannelId);
+      return switchWorkspace(db, user, form.workspaceId);
     case "team-member-channels":
       return setMemberChannels(db, user, form.userId, form.access === "all" ? null : form.channel);
   }
