@@ -30,7 +30,7 @@ const migrationFilledTables = [
 // What a file may not assume in exchange: module state starts clean (tests use fresh addresses
 // and emails from tests/helpers.ts, and the mailbox empties per file), and the database
 // is emptied, not recreated, at the start of each file.
-const NODE_TESTS = ["app/**/*.test.ts", "tests/architecture/**/*.test.ts"];
+const NODE_TESTS = ["app/**/*.test.ts", "scripts/**/*.test.ts", "tests/architecture/**/*.test.ts"];
 // The rewriter's length property test runs 150 rewrites of 5,000-character descriptions: Node 22's
 // V8 takes 7 s for it where workerd's newer V8 takes under 3, and with typecheck and lint beside it
 // on 2 busy cores it passed the 30 s timeout. It stays in workerd.

@@ -21,10 +21,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyzeComment } from "../../../app/features/comment-sentiment/engine/index";
 import { detectLanguage, hinglishWordCount } from "../../../app/features/comment-sentiment/engine/language";
-import {
-  crossingLanguage,
-  romaniseTokens,
-} from "../../../app/features/comment-sentiment/engine/multilingual-sentiment";
+import { crossingLanguage } from "../../../app/features/comment-sentiment/engine/multilingual-sentiment";
+import { romaniseTokens } from "./devanagari";
 import { scoreTokens } from "../../../app/features/comment-sentiment/engine/sentiment";
 import {
   parseSentimentModel,
@@ -110,21 +108,24 @@ export function variantRows(items: readonly Item[], v: Variant): Row[] {
   );
 }
 
+/** A model and whether Devanagari is romanised before it reads a post (an experiment; no shipped model does). */
+type VariantModel = SentimentModel & { romanise?: boolean };
+
 /** A trained variant as the engine reads it (int8 weights, vocabulary, header). */
-export function trainVariant(rows: Row[], v: Variant): SentimentModel {
-  return parseSentimentModel(
+export function trainVariant(rows: Row[], v: Variant): VariantModel {
+  const model = parseSentimentModel(
     serializeSentimentModel({
       ...trainSetting(rows, settingOf(v)),
       vocabulary: buildVocabulary(rows, 2),
       languages: CROSS_LANGUAGES,
       lists: WORD_LISTS,
-      ...(v.romanise ? { romanise: true } : {}),
     }),
   );
+  return v.romanise ? { ...model, romanise: true } : model;
 }
 
 type Probs = [number, number, number];
-export function probsOf(model: SentimentModel, text: string, language: string): Probs {
+export function probsOf(model: VariantModel, text: string, language: string): Probs {
   const tokens = tokenize(text);
   const read = model.romanise === true ? romaniseTokens(tokens) : tokens;
   const p = scoreWithModel(model, read, scoreTokens(tokens), crossingLanguage(language));

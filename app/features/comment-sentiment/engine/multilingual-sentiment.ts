@@ -16,7 +16,6 @@
 import type { SentimentLabel } from "./sentiment";
 import { classifyTokens, scoreTokens } from "./sentiment";
 import { parseSentimentModel, scoreWithModel, type SentimentModel } from "./sentiment-model";
-import { romaniseDevanagari } from "./devanagari";
 import { Kind, type Token } from "./tokenize";
 
 /** The model's rows in D1's model_weights table. */
@@ -103,15 +102,6 @@ export function normaliseTokens(tokens: readonly Token[]): Token[] {
   });
 }
 
-/** Words in Devanagari romanised as Hinglish writes them (devanagari.ts); other tokens as they are. */
-export function romaniseTokens(tokens: readonly Token[]): Token[] {
-  return tokens.map((t) => {
-    if (t.kind !== Kind.Word && t.kind !== Kind.Hashtag) return t;
-    const text = romaniseDevanagari(t.text);
-    return text === t.text ? t : { ...t, text };
-  });
-}
-
 function normaliseWord(w: string): string {
   let out = w.replace(/(.)\1{2,}/gu, "$1$1");
   if (/[\u0600-\u06ff]/.test(out))
@@ -138,10 +128,9 @@ export function classifyMultilingual(
 ): { compound: number; label: SentimentLabel } {
   const model = given ?? modelForLanguage(language);
   const normalised = model.normalise === true ? normaliseTokens(tokens) : tokens;
-  const read = model.romanise === true ? romaniseTokens(normalised) : normalised;
   const p = scoreWithModel(
     model,
-    read,
+    normalised,
     model.lexicon === "english" ? englishCompound(tokens) : scoreTokens(tokens),
     language === undefined ? undefined : crossingLanguage(language),
   );

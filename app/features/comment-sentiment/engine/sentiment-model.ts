@@ -46,8 +46,6 @@ export type SentimentModel = {
    * multilingual-sentiment/round4.ts): where a language's posts draw the neutral line elsewhere.
    */
   shifts?: Readonly<Record<string, readonly [number, number]>>;
-  /** Words in Devanagari are read romanised as Hinglish writes them (devanagari.ts, multilingual-sentiment.ts romaniseTokens). */
-  romanise?: boolean;
   /**
    * Languages with features of their own (multilingual-sentiment.ts): a comment in the k-th one
    * reads every hashed feature twice, in its bucket and in crossedBucket(bucket, k). Absent or
@@ -480,7 +478,6 @@ export function serializeSentimentModel(model: SentimentModel): string {
   if (model.features !== undefined) header.features = model.features;
   if (model.lexicon !== undefined) header.lexicon = model.lexicon;
   if (model.normalise !== undefined) header.normalise = model.normalise;
-  if (model.romanise !== undefined) header.romanise = model.romanise;
   if (model.shifts !== undefined) header.shifts = model.shifts;
   if (model.languages !== undefined) header.languages = model.languages;
   if (model.lists !== undefined) header.lists = model.lists;
@@ -514,7 +511,6 @@ type Header = {
   features?: FeatureOptions;
   lexicon?: "english";
   normalise?: boolean;
-  romanise?: boolean;
   shifts?: Record<string, [number, number]>;
   languages?: string[];
   lists?: WordLists;
@@ -550,7 +546,6 @@ export function parseSentimentModel(data: string): SentimentModel {
   if (h.features !== undefined) model.features = h.features;
   if (h.lexicon !== undefined) model.lexicon = h.lexicon;
   if (h.normalise !== undefined) model.normalise = h.normalise;
-  if (h.romanise !== undefined) model.romanise = h.romanise;
   if (h.shifts !== undefined) model.shifts = h.shifts;
   if (h.languages !== undefined) model.languages = h.languages;
   if (h.lists !== undefined) model.lists = h.lists;

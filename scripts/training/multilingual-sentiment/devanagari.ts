@@ -7,6 +7,7 @@
 // inherent "a" is dropped at a word's end and where Hindi speech drops it (between a vowelled
 // consonant and a consonant with a vowel: क-र-ना → "karna").
 // Guarantee: pure; a word without Devanagari letters comes back as it is.
+import { Kind, type Token } from "../../../app/features/comment-sentiment/engine/tokenize";
 
 const CONSONANTS: Record<string, string> = {
   क: "k",
@@ -138,4 +139,13 @@ export function romaniseDevanagari(word: string): string {
     if (u.inherent && u.v !== null && before.v !== null && after.c !== "" && after.v !== null) u.v = null;
   }
   return units.map((u) => u.c + (u.v ?? "")).join("");
+}
+
+/** Words in Devanagari romanised as Hinglish writes them; other tokens as they are. */
+export function romaniseTokens(tokens: readonly Token[]): Token[] {
+  return tokens.map((t) => {
+    if (t.kind !== Kind.Word && t.kind !== Kind.Hashtag) return t;
+    const text = romaniseDevanagari(t.text);
+    return text === t.text ? t : { ...t, text };
+  });
 }
