@@ -1,6 +1,7 @@
 // `npx tsx scripts/training/multilingual-sentiment/round2.ts [config ...] [--write <config>]`:
 // trains the multilingual sentiment model (train.ts's shipped setting: letter 3-4-grams,
-// 262,144 buckets, NB 0.5, per-language features as detected, the word lists) on XLM-T's train
+// 262,144 buckets, NB 0.5, per-language features as detected, the word lists; a language's own
+// model may read other letter-gram lengths: OWN_SETTINGS) on XLM-T's train
 // posts (Hindi with its corrected labels) plus the issue-59 sets (data.ts EXTRA_SETS, each cut
 // by a hash into our own train / tune / report parts), and measures each configuration where
 // the model never trained: XLM-T's val posts and each set's tune and report parts, end to end as
@@ -72,6 +73,15 @@ const SETTING: SentimentSetting = {
   cross: true,
   lists: true,
 };
+/**
+ * Letter-gram lengths of a language's own model where they differ from the shared setting: chosen
+ * by round4.ts's 3-fold CV inside XLM-T's train posts and on the language's tune parts.
+ */
+const OWN_SETTINGS: Record<string, SentimentSetting> = {
+  hi: { ...SETTING, grams: [2, 3, 4, 5] },
+};
+const settingFor = (code?: string): SentimentSetting =>
+  code === undefined ? SETTING : (OWN_SETTINGS[code] ?? SETTING);
 const f3 = (x: number) => x.toFixed(3);
 
 const require = createRequire(import.meta.url);
@@ -128,8 +138,15 @@ function main() {
   }
 
   // Rows are prepared once per post (features, lists, the language as detected).
-  const cached = rowCache<Item[]>((items) => settingRows(items, SETTING));
-  const rowsOf = (items: Item[]): Row[] => cached(items, items);
+  const caches = new Map<SentimentSetting, ReturnType<typeof rowCache<Item[]>>>();
+  const rowsOf = (items: Item[], setting: SentimentSetting): Row[] => {
+    let cached = caches.get(setting);
+    if (cached === undefined) {
+      cached = rowCache<Item[]>((posts) => settingRows(posts, setting));
+      caches.set(setting, cached);
+    }
+    return cached(items, items);
+  };
 
   const vaderScores = new Map<EvalSet, { f1: number; accuracy: number }>();
   const vaderOf = (s: EvalSet) => {
@@ -174,21 +191,22 @@ function main() {
     withTune = false,
     only?: string,
   ) => {
+    const setting = settingFor(only);
     const rows: Row[] = [...xlmtTrain.entries()].flatMap(([folder, items], source) =>
       only !== undefined && DEV_LANGUAGES.find(([f]) => f === folder)![1] !== only
         ? []
-        : rowsOf(items).map((r) => ({ ...r, source })),
+        : rowsOf(items, setting).map((r) => ({ ...r, source })),
     );
     for (const { folder, share } of sets) {
       const source = DEV_LANGUAGES.length + EXTRA_SETS.findIndex((e) => e.folder === folder);
       const parts = extra.get(folder)!;
-      const all = [...rowsOf(parts.train), ...(withTune ? rowsOf(parts.tune) : [])];
+      const all = [...rowsOf(parts.train, setting), ...(withTune ? rowsOf(parts.tune, setting) : [])];
       // A share keeps the first posts of the file: its order is not the labels' order, so a prefix is a sample.
       rows.push(...all.slice(0, Math.round(all.length * share)).map((r) => ({ ...r, source })));
     }
     const started = Date.now();
     const model = {
-      ...trainSetting(rows, SETTING, weighing),
+      ...trainSetting(rows, setting, weighing),
       vocabulary: buildVocabulary(rows, 2),
       languages: CROSS_LANGUAGES,
       lists: WORD_LISTS,
@@ -282,7 +300,7 @@ function writeLanguageWeights(code: string, sentimentText: string, sets: string[
     "// tune parts of the sets named below; docs/decisions/011-sentiment-training-data.md). Do not edit by hand.",
     "// Format: engine/sentiment-model.ts. Not imported by the Worker: it reads the same text from D1",
     "// (model_weights); tests and scripts install it from here (install-lexicon.ts).",
-    `export const LANGUAGE_SENTIMENT_MODEL_SETTINGS = ${JSON.stringify({ ...SETTING, buckets: BUCKETS, iterations: ITERATIONS, language: code, extraSets: sets })} as const;`,
+    `export const LANGUAGE_SENTIMENT_MODEL_SETTINGS = ${JSON.stringify({ ...settingFor(code), buckets: BUCKETS, iterations: ITERATIONS, language: code, extraSets: sets })} as const;`,
     "",
     `export const LANGUAGE_SENTIMENT_MODEL_DATA = ${JSON.stringify(sentimentText)};`,
     "",
