@@ -13,21 +13,13 @@ import {
   normaliseTokens,
 } from "../../../app/features/comment-sentiment/engine/multilingual-sentiment";
 import { scoreTokens, shippedSentimentModel } from "../../../app/features/comment-sentiment/engine/sentiment";
-import {
-  parseSentimentModel,
-  scoreWithModel,
-  serializeSentimentModel,
-  type SentimentModel,
-} from "../../../app/features/comment-sentiment/engine/sentiment-model";
-import { Kind, tokenize } from "../../../app/features/comment-sentiment/engine/tokenize";
+import { scoreWithModel, type SentimentModel } from "../../../app/features/comment-sentiment/engine/sentiment-model";
+import { tokenize } from "../../../app/features/comment-sentiment/engine/tokenize";
 import { loadTweetEval, loadVaderSplits, VADER_SETS, type Item, type Label } from "../../sentiment-data";
-import { buildVocabulary, type Row } from "../../train-sentiment-model";
-import { foldOf, loadDevSplit, loadExtraSetsOf, loadXlmtTrain, multilingualDataDir, rowCache } from "./data";
+import { foldOf, loadExtraSetsOf, loadXlmtTrain, multilingualDataDir } from "./data";
+import { documentFrequencies, FOLDS, hindiFoldTrainer, wordsOf } from "./hindi-folds";
 import { macroF1 } from "./macro-f1";
-import { ROUND3_SETTING } from "./round3";
-import { CROSS_LANGUAGES, settingRows, trainSetting, WORD_LISTS } from "./train";
 
-const FOLDS = 3;
 const CACHE = "/tmp/hb/cache.json";
 type P3 = [number, number, number]; // negative, neutral, positive
 type Post = { text: string; gold: Label; language: string; routed: boolean; english: P3; hindi: P3[] };
@@ -54,9 +46,7 @@ function hindiProbabilities(model: SentimentModel, post: Post): P3 {
 function buildCache(): Cache {
   const dir = multilingualDataDir()!;
   const target = loadXlmtTrain(dir).get("hindi")!;
-  const shipping = loadExtraSetsOf("hi", true);
   const measured = loadExtraSetsOf("hi", false);
-  const rowsOf = rowCache<string>((items) => settingRows(items, ROUND3_SETTING));
   const post = (it: Item): Post => {
     const tokens = tokenize(it.text);
     const language = detectLanguage(it.text, tokens);
@@ -74,24 +64,10 @@ function buildCache(): Cache {
   const xl = target.map(post);
   const tune: Record<string, Post[]> = Object.fromEntries([...measured].map(([f, p]) => [f, p.tune.map(post)]));
   english.forEach((items, k) => (tune[`english-${k === 0 ? "tweeteval" : VADER_SETS[k - 1]![0]}`] = items.map(post)));
+  const trainFold = hindiFoldTrainer(target);
   for (let fold = 0; fold < FOLDS; fold++) {
     const t0 = Date.now();
-    const rows: Row[] = [];
-    const mine = rowsOf("hindi", target);
-    target.forEach((it, i) => {
-      if (foldOf(it.text, FOLDS) !== fold) rows.push({ ...mine[i]!, source: 0 });
-    });
-    [...shipping].forEach(([s, parts], k) =>
-      rows.push(...rowsOf(`${s}:train`, parts.train).map((r) => ({ ...r, source: 2 + k }))),
-    );
-    const model = parseSentimentModel(
-      serializeSentimentModel({
-        ...trainSetting(rows, ROUND3_SETTING, { tweetWeight: 1, l2: ROUND3_SETTING.l2 }),
-        vocabulary: buildVocabulary(rows, 2),
-        languages: CROSS_LANGUAGES,
-        lists: WORD_LISTS,
-      }),
-    );
+    const model = trainFold(fold);
     xl.forEach((p, i) => {
       if (foldOf(target[i]!.text, FOLDS) === fold) p.hindi = [hindiProbabilities(model, p)];
     });
@@ -107,34 +83,10 @@ function buildCache(): Cache {
 const cache: Cache = existsSync(CACHE) ? (JSON.parse(readFileSync(CACHE, "utf8")) as Cache) : buildCache();
 
 // The Hinglish-against-English evidence of route-learn.ts: summed log-ratios of document frequency.
-const words = (t: string) => [
-  ...new Set(
-    tokenize(t)
-      .filter((x) => x.kind === Kind.Word)
-      .map((x) => x.text),
-  ),
-];
-const hiDf = new Map<string, number>();
-let hiN = 0;
-for (const [, parts] of loadExtraSetsOf("hi", true))
-  for (const it of parts.train) {
-    hiN++;
-    for (const w of words(it.text)) hiDf.set(w, (hiDf.get(w) ?? 0) + 1);
-  }
-const enDf = new Map<string, number>();
-let enN = 0;
-const te = loadTweetEval()!;
-for (const it of [
-  ...te.train,
-  ...VADER_SETS.flatMap(([v]) => loadVaderSplits(v)!.train),
-  ...loadDevSplit(multilingualDataDir()!, "english", "train"),
-]) {
-  enN++;
-  for (const w of words(it.text)) enDf.set(w, (enDf.get(w) ?? 0) + 1);
-}
+const { hi: hiDf, hiPosts: hiN, en: enDf, enPosts: enN } = documentFrequencies();
 const lr = (w: string) => Math.log(((hiDf.get(w) ?? 0) + 0.5) / hiN / (((enDf.get(w) ?? 0) + 0.5) / enN));
 const evidence = (text: string) =>
-  words(text)
+  wordsOf(text)
     .filter((x) => /^[a-z]{2,}$/.test(x) && (hiDf.get(x) ?? 0) + (enDf.get(x) ?? 0) >= 5)
     .reduce((a, x) => a + Math.max(-3, Math.min(3, lr(x))), 0);
 const evidenceOf = new Map<string, number>();

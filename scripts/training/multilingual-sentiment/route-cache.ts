@@ -7,22 +7,14 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { analyzeComment } from "../../../app/features/comment-sentiment/engine/index";
 import { classifyTokens } from "../../../app/features/comment-sentiment/engine/sentiment";
 import { classifyMultilingual } from "../../../app/features/comment-sentiment/engine/multilingual-sentiment";
-import {
-  parseSentimentModel,
-  serializeSentimentModel,
-} from "../../../app/features/comment-sentiment/engine/sentiment-model";
 import { tokenize } from "../../../app/features/comment-sentiment/engine/tokenize";
 import type { Item } from "../../sentiment-data";
-import { buildVocabulary, type Row } from "../../train-sentiment-model";
-import { foldOf, loadExtraSetsOf, loadXlmtTrain, multilingualDataDir, rowCache } from "./data";
-import { ROUND3_SETTING } from "./round3";
-import { CROSS_LANGUAGES, settingRows, trainSetting, WORD_LISTS } from "./train";
+import { foldOf, loadExtraSetsOf, loadXlmtTrain, multilingualDataDir } from "./data";
+import { FOLDS, hindiFoldTrainer } from "./hindi-folds";
 
-const FOLDS = 3;
 const dir = multilingualDataDir()!;
 const target = loadXlmtTrain(dir).get("hindi")!;
 const sets = loadExtraSetsOf("hi", true);
-const rowsOf = rowCache<string>((items) => settingRows(items, ROUND3_SETTING));
 type Out = { text: string; gold: string; language: string; english: string; shipped: string; hindi: string[] };
 const post = (it: Item): Out => {
   const a = analyzeComment(it.text);
@@ -37,24 +29,10 @@ const post = (it: Item): Out => {
 };
 const xl = target.map(post);
 const tune = new Map([...sets].map(([f, p]) => [f, p.tune.map(post)] as const));
+const trainFold = hindiFoldTrainer(target);
 for (let fold = 0; fold < FOLDS; fold++) {
   const t0 = Date.now();
-  const rows: Row[] = [];
-  const mine = rowsOf("hindi", target);
-  target.forEach((it, i) => {
-    if (foldOf(it.text, FOLDS) !== fold) rows.push({ ...mine[i]!, source: 0 });
-  });
-  [...sets].forEach(([s, parts], k) =>
-    rows.push(...rowsOf(`${s}:train`, parts.train).map((r) => ({ ...r, source: 2 + k }))),
-  );
-  const model = parseSentimentModel(
-    serializeSentimentModel({
-      ...trainSetting(rows, ROUND3_SETTING, { tweetWeight: 1, l2: ROUND3_SETTING.l2 }),
-      vocabulary: buildVocabulary(rows, 2),
-      languages: CROSS_LANGUAGES,
-      lists: WORD_LISTS,
-    }),
-  );
+  const model = trainFold(fold);
   const lab = (p: Out) =>
     classifyMultilingual(
       tokenize(p.text),

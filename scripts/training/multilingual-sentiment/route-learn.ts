@@ -10,41 +10,15 @@ import { detectLanguage, hinglishWordCount } from "../../../app/features/comment
 import { LATIN_WORDS } from "../../../app/features/comment-sentiment/engine/language-data";
 import { Kind, tokenize } from "../../../app/features/comment-sentiment/engine/tokenize";
 import { loadTweetEval, loadVaderSplits, VADER_SETS, type Label } from "../../sentiment-data";
-import { loadDevSplit, loadExtraSetsOf, multilingualDataDir } from "./data";
+import { documentFrequencies, wordsOf } from "./hindi-folds";
 import { macroF1 } from "./macro-f1";
 
 type P = { text: string; gold: Label; language: string; english: Label; shipped: Label; hindi: Label[] };
 const cache = JSON.parse(readFileSync("/tmp/hr/cache.json", "utf8")) as { xl: P[]; tune: Record<string, P[]> };
-const words = (t: string) => [
-  ...new Set(
-    tokenize(t)
-      .filter((x) => x.kind === Kind.Word)
-      .map((x) => x.text),
-  ),
-];
-
-// Document frequencies.
-const hiDf = new Map<string, number>();
-let hiN = 0;
-for (const [, parts] of loadExtraSetsOf("hi", true))
-  for (const it of parts.train) {
-    hiN++;
-    for (const w of words(it.text)) hiDf.set(w, (hiDf.get(w) ?? 0) + 1);
-  }
-const enDf = new Map<string, number>();
-let enN = 0;
+const words = wordsOf;
+const { hi: hiDf, hiPosts: hiN, en: enDf, enPosts: enN } = documentFrequencies(process.env.ENTUNE !== undefined);
 const te = loadTweetEval()!;
 const vader = VADER_SETS.map(([v]) => loadVaderSplits(v)!);
-const enTrain = [
-  ...te.train,
-  ...(process.env.ENTUNE ? te.tune : []),
-  ...vader.flatMap((v) => (process.env.ENTUNE ? [...v.train, ...v.tune] : v.train)),
-  ...loadDevSplit(multilingualDataDir()!, "english", "train"),
-];
-for (const it of enTrain) {
-  enN++;
-  for (const w of words(it.text)) enDf.set(w, (enDf.get(w) ?? 0) + 1);
-}
 console.log(`Hinglish train posts ${hiN}, English train posts ${enN}`);
 const otherLists = new Set(
   Object.entries(LATIN_WORDS)
