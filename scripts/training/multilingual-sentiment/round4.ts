@@ -227,7 +227,7 @@ function calibrate(code: string, negative: number, positive: number) {
       .replace(settingsLine, `export const LANGUAGE_SENTIMENT_MODEL_SETTINGS = ${JSON.stringify(settings)} as const;`)
       .replace(
         "// (model_weights); tests and scripts install it from here (install-lexicon.ts).",
-        `// (model_weights); tests and scripts install it from here (install-lexicon.ts). The header's \`shifts\` were\n// written by \`round4.ts calibrate ${code} ${negative} ${positive}\` (chosen by cross-validation, decision 011).`,
+        `// (model_weights); tests and scripts install it from here (install-lexicon.ts). The header's \`shifts\` were\n// written by \`round4.ts calibrate ${code} ${negative} ${positive}\` (chosen on held-out posts, decision 011).`,
       ),
   );
   console.log(`wrote ${file}: shifts ${code} [${negative}, ${positive}]`);

@@ -133,6 +133,8 @@ export function classifyMultilingual(
     normalised,
     model.lexicon === "english" ? englishCompound(tokens) : scoreTokens(tokens),
     language === undefined ? undefined : crossingLanguage(language),
+    // Calibrated per script: Hindi's model learned from romanised posts and reads Devanagari less surely.
+    language,
   );
   const label: SentimentLabel =
     p.positive > p.neutral && p.positive >= p.negative ? "positive" : p.negative > p.neutral ? "negative" : "neutral";

@@ -99,11 +99,28 @@ describe("comments beyond English", () => {
       expect(modelForLanguage(language) === multilingualModel(), language).toBe(true);
   });
 
-  it("reads Arabic with the calibration chosen by cross-validation, and no other language with a shift", () => {
-    // round4.ts: XLM-T's Arabic held-out folds and ArSarcasm's tune part together chose [0.2, 0.2].
+  it("reads Arabic and Devanagari Hindi with their calibrations, and no other language with a shift", () => {
+    // round4.ts: XLM-T's Arabic held-out folds and ArSarcasm's tune part together chose [0.2, 0.2];
+    // IIT Patna's tune part chose [0, 0.4] for Devanagari (Hindi's model learned from romanised posts).
     expect(modelForLanguage("ar").shifts).toEqual({ ar: [0.2, 0.2] });
-    expect(modelForLanguage("hi").shifts).toBeUndefined();
+    expect(modelForLanguage("hi").shifts).toEqual({ hi: [0, 0.4] });
     expect(multilingualModel().shifts).toBeUndefined();
+  });
+
+  it("shifts Hindi in Devanagari towards praise, and romanised Hindi not at all", () => {
+    const model = modelForLanguage("hi");
+    const unshifted = { ...model, shifts: undefined };
+    const devanagari = tokenize("यह वीडियो बहुत अच्छा है");
+    expect(classifyMultilingual(devanagari, model, "hi").compound).toBeGreaterThan(
+      classifyMultilingual(devanagari, unshifted, "hi").compound,
+    );
+    expect(classifyMultilingual(devanagari, model, "hi-Latn")).toEqual(
+      classifyMultilingual(devanagari, unshifted, "hi"),
+    );
+    const romanised = tokenize("yeh video bahut accha hai");
+    expect(classifyMultilingual(romanised, model, "hi-Latn")).toEqual(
+      classifyMultilingual(romanised, unshifted, "hi-Latn"),
+    );
   });
 
   it("finds questions in Spanish, Portuguese and Arabic (¿…?, ؟)", () => {

@@ -41,9 +41,10 @@ export type SentimentModel = {
   /** The words are normalised before hashing (multilingual-sentiment.ts normaliseTokens). */
   normalise?: boolean;
   /**
-   * Per language (the `language` scoreWithModel is given): added to the negative and positive
-   * scores against neutral, a calibration chosen by cross-validation (scripts/training/
-   * multilingual-sentiment/round4.ts): where a language's posts draw the neutral line elsewhere.
+   * Per language as it was read (scoreWithModel's `shiftLanguage`: Hindi in Devanagari is "hi",
+   * romanised "hi-Latn"): added to the negative and positive scores against neutral, a calibration
+   * chosen on held-out posts (scripts/training/multilingual-sentiment/round4.ts): where a
+   * language's or a script's posts draw the neutral line elsewhere than the training posts did.
    */
   shifts?: Readonly<Record<string, readonly [number, number]>>;
   /**
@@ -418,9 +419,10 @@ export function scoreWithModel(
   tokens: readonly Token[],
   lexicon: number,
   language?: string,
+  shiftLanguage: string | undefined = language,
 ): SentimentProbabilities {
   const dense = denseFeatures(tokens, lexicon, model.lists);
-  const shift = language === undefined ? undefined : model.shifts?.[language];
+  const shift = shiftLanguage === undefined ? undefined : model.shifts?.[shiftLanguage];
   let zn = model.negative.bias + (shift?.[0] ?? 0);
   let zp = model.positive.bias + (shift?.[1] ?? 0);
   for (let k = 0; k < dense.length; k++) {
