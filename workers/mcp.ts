@@ -23,6 +23,7 @@ import {
 } from "~/features/api-access/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { type AppError, isAppError } from "~/lib/errors";
+import { log } from "~/lib/log.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
 import type { AppEnv } from "./app-env";
 import { checkBearer, insufficientScopeChallenge } from "./bearer";
@@ -128,6 +129,7 @@ const rpcRefusal = (c: Context, refusal: AppError) =>
 // Set before workers/app.ts mounts this app: Hono wraps the handlers with it then.
 mcp.onError((error, c) => {
   if (!isAppError(error)) throw error;
+  if (error.status >= 500) log.error("mcp.unavailable", { path: c.req.path, error });
   if (c.req.path === "/mcp") return rpcRefusal(c, error);
   const code = typeof error.details.error === "string" ? error.details.error : "invalid_request";
   return oauthError(c, error.status as ContentfulStatusCode, code, error.message, error.headers);

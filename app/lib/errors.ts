@@ -51,6 +51,8 @@ export type AppErrorOptions = {
   headers?: Record<string, string>;
   /** Fields the door adds to its answer beside the message (a form's echo, a conversation's id). */
   details?: Record<string, unknown>;
+  /** What failed behind an "unavailable": the door logs the refusal once, with this inside it. */
+  cause?: unknown;
 };
 
 export class AppError extends Error {
@@ -60,7 +62,7 @@ export class AppError extends Error {
   readonly details: Record<string, unknown>;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
     this.code = code;
     this.status = options.status ?? ERROR_STATUS[code];

@@ -1,6 +1,5 @@
 import { Hono } from "hono/tiny";
-import { z } from "zod";
-import { analyzerFailure, parseAnalyzeRequest } from "~/features/content-analyzer/index.server";
+import { analyzerFailure, analyzeRequestSchema } from "~/features/content-analyzer/index.server";
 import { analyzeMarket } from "~/features/content-analyzer/index.server";
 import { DEMO_ANALYZER_ERROR, SIGNED_OUT_ERROR } from "~/features/content-analyzer/index";
 import { lockedForApi, viewerOf } from "~/features/billing/index.server";
@@ -15,19 +14,6 @@ import { jsonBody } from "./validate";
 /** A query is at most 200 characters once tidied; room for generous white space around it. */
 export const MAX_INSIGHTS_BYTES = 16 * 1024;
 
-// The feature owns the rules and messages of { query } (the page's form uses the same ones);
-// this only carries its verdict into zod, with the field's path when the body is an object.
-const analyzeBody = z.unknown().transform((body, ctx) => {
-  try {
-    return parseAnalyzeRequest(body);
-  } catch (error) {
-    if (!isAppError(error, "invalid-input")) throw error;
-    const isObject = typeof body === "object" && body !== null && !Array.isArray(body);
-    ctx.addIssue({ code: "custom", message: error.message, path: isObject ? ["query"] : [] });
-    return z.NEVER;
-  }
-});
-
 export const contentAnalyzer = new Hono<ApiEnv>();
 
 // POST /api/youtube-insights (spec §7 "Content analysis"): JSON { query } in,
@@ -38,7 +24,7 @@ contentAnalyzer.post(
   requireUser(SIGNED_OUT_ERROR),
   requireRealUser(DEMO_ANALYZER_ERROR),
   requireConfirmedEmail(),
-  jsonBody(analyzeBody, { maxBytes: MAX_INSIGHTS_BYTES }),
+  jsonBody(analyzeRequestSchema, { maxBytes: MAX_INSIGHTS_BYTES }),
   async (c) => {
     try {
       const db = getDb(c.env);

@@ -5,10 +5,10 @@ import { relativeAge } from "~/lib/format";
  * browser's first render may fall either side of a minute, so React is told the text may differ on
  * hydration (the one case its docs give for suppressHydrationWarning: a timestamp).
  */
-export function RelativeAge({ iso, prefix = "", now }: { iso: string; prefix?: string; now?: Date }) {
+export function RelativeAge({ iso, prefix = "" }: { iso: string; prefix?: string }) {
   return (
     <time dateTime={iso} suppressHydrationWarning>
-      {`${prefix}${relativeAge(iso, now)}`}
+      {`${prefix}${relativeAge(iso)}`}
     </time>
   );
 }

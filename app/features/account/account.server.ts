@@ -13,7 +13,6 @@ import { sessions, users, workspaces } from "~/lib/auth/tables";
 import { firstIssue } from "~/lib/validation";
 import { ACCOUNT_MESSAGES } from "./messages";
 import { newPasswordSchema, passwordSchema, settingsSchema } from "./schema";
-import { log } from "~/lib/log.server";
 
 /** Whether the account has a password (a sign-in link that confirmed the address cleared it). */
 export async function hasPassword(db: Db, userId: string): Promise<boolean> {
@@ -32,8 +31,7 @@ export async function updateSettings(
     await db.update(users).set({ primaryTopic: parsed.data.primaryTopic }).where(eq(users.id, user.id));
   } catch (error) {
     // Logged here with its cause: the door logs only the words it answered with.
-    log.error("account.settings-failed", { error });
-    throw new AppError("unavailable", ACCOUNT_MESSAGES.settingsFailed, { status: 500 });
+    throw new AppError("unavailable", ACCOUNT_MESSAGES.settingsFailed, { status: 500, cause: error });
   }
   return ACCOUNT_MESSAGES.topicUpdated;
 }
@@ -76,8 +74,7 @@ export async function changePassword(
       db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId))),
     ]);
   } catch (error) {
-    log.error("account.password-failed", { error });
-    throw new AppError("unavailable", ACCOUNT_MESSAGES.passwordFailed, { status: 500 });
+    throw new AppError("unavailable", ACCOUNT_MESSAGES.passwordFailed, { status: 500, cause: error });
   }
   return ACCOUNT_MESSAGES.passwordUpdated;
 }

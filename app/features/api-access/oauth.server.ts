@@ -256,7 +256,7 @@ export function denial(request: AuthorizeRequest): string {
 // Token endpoint
 
 /** The token endpoint's error codes (RFC 6749 §5.2, RFC 8707). */
-export type TokenErrorCode = "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "invalid_target";
+type TokenErrorCode = "invalid_request" | "invalid_grant" | "unsupported_grant_type" | "invalid_target";
 type TokenBody = Awaited<ReturnType<typeof issuePair>>["body"];
 
 /**

@@ -61,8 +61,7 @@ export async function prepareAsk(env: Env, user: Asker, body: unknown, now = new
     return await checkAsker(env, user, parsed.input, now);
   } catch (error) {
     if (isAppError(error)) throw error;
-    log.error("ask-vidwise.prepare-failed", { error });
-    throw new AppError("unavailable", APOLOGY, { status: 500 });
+    throw new AppError("unavailable", APOLOGY, { status: 500, cause: error });
   }
 }
 

@@ -36,21 +36,20 @@ export async function recordQuestion(
     .delete(askQuestions)
     .where(and(eq(askQuestions.userId, userId), lt(askQuestions.askedAt, new Date(at - DAY_MS))));
   if (inserted.length > 0) return;
-  const perDay = limits.find((l) => l.which === "day")?.max;
   for (const limit of limits) {
     const row = await db
       .select({ n: count(), oldest: min(askQuestions.askedAt) })
       .from(askQuestions)
       .where(and(eq(askQuestions.userId, userId), gt(askQuestions.askedAt, new Date(at - limit.ms))))
       .get();
-    if ((row?.n ?? 0) >= limit.max) throw limitReached(limit, minutesUntil(row?.oldest ?? null, limit.ms, now), perDay);
+    if ((row?.n ?? 0) >= limit.max) throw limitReached(limit, minutesUntil(row?.oldest ?? null, limit.ms, now));
   }
   // Another request took the last slot between the two reads: the shortest limit is the one.
-  throw limitReached(limits[0]!, 1, perDay);
+  throw limitReached(limits[0]!, 1);
 }
 
-function limitReached(limit: QuestionLimit, retryMinutes: number, perDay: number | undefined): AppError {
-  return new AppError("rate-limited", rateLimitMessage(limit.which, retryMinutes, perDay));
+function limitReached(limit: QuestionLimit, retryMinutes: number): AppError {
+  return new AppError("rate-limited", rateLimitMessage(limit.which, retryMinutes, limit.max));
 }
 
 /** Minutes until the oldest question in the window leaves it (a slot frees up). */

@@ -7,7 +7,7 @@ export { analyzeMarket } from "./analyze-market.server";
 export { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "./market.server";
 
 // What the pages and Workers (the edges) import of this feature.
-export { analyzerFailure, parseQueryField, parseAnalyzeRequest } from "./market.server";
+export { analyzerFailure, analyzeRequestSchema, parseQueryField } from "./market.server";
 export { searchSuggestions } from "./suggestions";
 // The engines Worker's side of the analysis (workers/engines/calls.ts).
 export { analyzeSearchVideos } from "./market-analysis.engines.server";

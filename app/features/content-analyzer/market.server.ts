@@ -49,19 +49,12 @@ const querySchema = z
   .transform(tidyQuery)
   .pipe(z.string().min(1, BLANK_QUERY_ERROR).max(MAX_QUERY_LENGTH, LONG_QUERY_ERROR));
 
-const requestSchema = z.object({ query: querySchema }, { error: BAD_JSON_ERROR });
+/** POST /api/youtube-insights body: { "query": string }, trimmed, 1-200 characters; the query. */
+export const analyzeRequestSchema = z
+  .object({ query: querySchema }, { error: BAD_JSON_ERROR })
+  .transform(({ query }) => query);
 
-/**
- * POST /api/youtube-insights body: { "query": string }, trimmed, 1-200 characters: the query, or
- * "invalid-input" (400) thrown with the rule it breaks.
- */
-export function parseAnalyzeRequest(body: unknown): string {
-  const parsed = requestSchema.safeParse(body);
-  if (parsed.success) return parsed.data.query;
-  throw new AppError("invalid-input", parsed.error.issues[0]?.message ?? BAD_JSON_ERROR);
-}
-
-/** The page's form field (or an example chip's value), judged as parseAnalyzeRequest judges the body's. */
+/** The page's form field (or an example chip's value), judged as analyzeRequestSchema judges the body's. */
 export function parseQueryField(value: FormDataEntryValue | null): string {
   const parsed = querySchema.safeParse(typeof value === "string" ? value : "");
   if (parsed.success) return parsed.data;

@@ -85,8 +85,7 @@ export async function submitFeedback(deps: FeedbackDeps, raw: Record<string, unk
     });
   } catch (error) {
     // Logged here with its cause: the door logs only the words it answered with.
-    log.error("feedback.insert-failed", { userId: user.id, error });
-    throw new AppError("unavailable", feedbackFailedMessage(deps.supportEmail), { status: 500 });
+    throw new AppError("unavailable", feedbackFailedMessage(deps.supportEmail), { status: 500, cause: error });
   }
 
   // Stored: from here on the answer is success. sendEmail records a failed send in the outbox

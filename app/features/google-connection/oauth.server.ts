@@ -174,9 +174,9 @@ async function authorisedChannel(
 
 /**
  * Google's redirect back: checks everything before storing anything, and throws an AppError with
- * the page's words for any refusal. Resolves with the words of success.
+ * the page's words for any refusal.
  */
-export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser, url: URL): Promise<string> {
+export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser, url: URL): Promise<void> {
   if (user.isDemo) throw new AppError("forbidden", GOOGLE_MESSAGES.demo);
   if (mustConfirmEmail(user)) throw new AppError("forbidden", VERIFY_REQUIRED);
   const setup = await googleSetup(env);
@@ -306,5 +306,4 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
     // The grant is stored and good; the daily sync picks the import up if queueing failed now.
     log.warn("google-backfill-not-queued", { error });
   }
-  return GOOGLE_MESSAGES.connected;
 }

@@ -13,7 +13,6 @@ import { workspaceMembers } from "~/lib/auth/tables";
 import { PRODUCT_NAME } from "~/lib/brand";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
-import { log } from "~/lib/log.server";
 import { type FigureRow, type PeriodDays, type ReportFigures, figureRows } from "./engine/figures";
 import { channelFigures } from "./figures.server";
 import { BRANDING_CLEARED, BRANDING_DEMO, BRANDING_NOT_ON_PLAN, BRANDING_SAVED, DIGEST_FAILED } from "./messages";
@@ -93,8 +92,7 @@ export async function saveReportBranding(
       .onConflictDoUpdate({ target: reportBranding.teamId, set: values });
     return BRANDING_SAVED;
   } catch (error) {
-    log.error("reports.branding-failed", { error });
-    throw new AppError("unavailable", DIGEST_FAILED, { status: 500 });
+    throw new AppError("unavailable", DIGEST_FAILED, { status: 500, cause: error });
   }
 }
 

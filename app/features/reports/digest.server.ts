@@ -302,8 +302,7 @@ export async function setWeeklyDigest(
     await db.delete(weeklyDigestSubscriptions).where(where);
     return DIGEST_OFF;
   } catch (error) {
-    log.error("weekly-digest.toggle-failed", { error });
-    throw new AppError("unavailable", DIGEST_FAILED, { status: 500 });
+    throw new AppError("unavailable", DIGEST_FAILED, { status: 500, cause: error });
   }
 }
 

@@ -327,7 +327,6 @@ export async function setSurgeAlerts(
       .onConflictDoUpdate({ target: surgeAlerts.userId, set: { unsubscribedAt: now } });
     return ALERTS_TURNED_OFF;
   } catch (error) {
-    log.error("surge-alerts.toggle-failed", { error });
-    throw new AppError("unavailable", ALERTS_FAILED, { status: 500 });
+    throw new AppError("unavailable", ALERTS_FAILED, { status: 500, cause: error });
   }
 }

@@ -6,7 +6,6 @@ import { isAllowed } from "~/lib/rate-limit.server";
 import { firstIssue } from "~/lib/validation";
 import { WAITLIST_MESSAGES } from "./messages";
 import { waitlistSchema } from "./schema";
-import { log } from "~/lib/log.server";
 
 /**
  * Adds the address to the waitlist. A refusal (too many attempts, an address the schema refuses,
@@ -41,8 +40,7 @@ export async function joinWaitlist(
       .returning({ id: waitlistEmails.id });
   } catch (error) {
     // Logged here with its cause: the door logs only the words it answered with.
-    log.error("waitlist.insert-failed", { error });
-    throw new AppError("unavailable", WAITLIST_MESSAGES.failed, { status: 500 });
+    throw new AppError("unavailable", WAITLIST_MESSAGES.failed, { status: 500, cause: error });
   }
   if (inserted.length === 0) throw new AppError("conflict", WAITLIST_MESSAGES.duplicate);
 }

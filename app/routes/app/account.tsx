@@ -237,7 +237,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           : await saveReportBranding(db, user, await viewerOf(db, user), chosen);
       return data({ intent: chosen.intent, result: { ok: true, message } }, { status: 200 });
     } catch (error) {
-      return answerRefusal(error, (message) => ({ intent: chosen.intent, result: { ok: false, message } }));
+      return answerRefusal(error, cardRefusal(chosen.intent));
     }
   }
   if (isApiAccessIntent(intent)) {
@@ -365,7 +365,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const message = await setSurgeAlerts(db, user, values);
         return data({ intent, result: { ok: true, message } }, { status: 200 });
       } catch (error) {
-        return answerRefusal(error, (message) => ({ intent, result: { ok: false, message } }));
+        return answerRefusal(error, cardRefusal(intent));
       }
     }
     case GOOGLE_DISCONNECT_INTENT: {
@@ -373,7 +373,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       try {
         message = await disconnectGoogle(env, db, user);
       } catch (error) {
-        return answerRefusal(error, (refused) => ({ intent, result: { ok: false, message: refused } }));
+        return answerRefusal(error, cardRefusal(intent));
       }
       await recordActivity(db, user, "google-disconnected", "YouTube Analytics (Google)");
       return data({ intent, result: { ok: true, message } });

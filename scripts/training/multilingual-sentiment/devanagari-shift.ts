@@ -8,17 +8,14 @@
 import "../../../app/features/comment-sentiment/engine/install-lexicon";
 import { analyzeComment } from "../../../app/features/comment-sentiment/engine/index";
 import {
-  englishCompound,
   modelForLanguage,
-  normaliseTokens,
+  multilingualProbabilities,
 } from "../../../app/features/comment-sentiment/engine/multilingual-sentiment";
-import { scoreTokens } from "../../../app/features/comment-sentiment/engine/sentiment";
-import { scoreWithModel } from "../../../app/features/comment-sentiment/engine/sentiment-model";
 import { tokenize } from "../../../app/features/comment-sentiment/engine/tokenize";
 import type { Label } from "../../sentiment-data";
 import { loadExtraSet } from "./data";
 import { macroF1 } from "./macro-f1";
-import { labelOf } from "./round4";
+import { bestShiftBy, labelOf } from "./round4";
 
 const GRID = [-0.4, -0.2, 0, 0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.5, 2];
 type Shift = [number, number];
@@ -29,13 +26,7 @@ const posts: Scored[] = loadExtraSet("iitp-hindi-reviews-dev")!.tune.map((it) =>
   const tokens = tokenize(it.text);
   const read = analyzeComment(it.text);
   // Probabilities before any shift the shipped header carries: the shift is what is chosen.
-  const p = scoreWithModel(
-    model,
-    model.normalise === true ? normaliseTokens(tokens) : tokens,
-    model.lexicon === "english" ? englishCompound(tokens) : scoreTokens(tokens),
-    "hi",
-    "none",
-  );
+  const p = multilingualProbabilities(tokens, model, "hi", "none");
   return {
     gold: it.label,
     devanagari: read.language === "hi",
@@ -49,11 +40,7 @@ const score = (part: Scored[], shift: Shift) =>
     part.map((x) => x.gold),
     part.map((x) => (x.devanagari ? labelOf(x.p, shift) : x.shipped)),
   ).f1;
-function best(part: Scored[]): Shift {
-  let out: Shift = [0, 0];
-  for (const a of GRID) for (const b of GRID) if (score(part, [a, b]) > score(part, out)) out = [a, b];
-  return out;
-}
+const best = (part: Scored[]): Shift => bestShiftBy((shift) => score(part, shift), GRID);
 
 const f3 = (x: number) => x.toFixed(3);
 const chosen = best(posts);

@@ -141,23 +141,34 @@ export function labelOf(p: Probs, shift: readonly [number, number] = [0, 0]): La
 }
 
 const SHIFTS = [-0.8, -0.6, -0.4, -0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3, 0.4, 0.6, 0.8, 1];
-/** The bias shifts with the best macro-F1 on these posts (ties to the smaller shifts). */
-export function bestShift(gold: readonly Label[], probs: readonly Probs[]): [number, number] {
+/** The bias shifts of `grid` with the best score (ties to the smaller shifts). */
+export function bestShiftBy(
+  score: (shift: [number, number]) => number,
+  grid: readonly number[] = SHIFTS,
+): [number, number] {
   let best: [number, number] = [0, 0];
-  let score = -1;
-  for (const a of SHIFTS)
-    for (const b of SHIFTS) {
-      const s = macroF1(
-        gold,
-        probs.map((p) => labelOf(p, [a, b])),
-      ).f1;
+  let top = -1;
+  for (const a of grid)
+    for (const b of grid) {
+      const s = score([a, b]);
       const smaller = Math.abs(a) + Math.abs(b) < Math.abs(best[0]) + Math.abs(best[1]);
-      if (s > score + 1e-9 || (s > score - 1e-9 && smaller)) {
+      if (s > top + 1e-9 || (s > top - 1e-9 && smaller)) {
         best = [a, b];
-        score = Math.max(s, score);
+        top = Math.max(s, top);
       }
     }
   return best;
+}
+
+/** The bias shifts with the best macro-F1 on these posts. */
+export function bestShift(gold: readonly Label[], probs: readonly Probs[]): [number, number] {
+  return bestShiftBy(
+    (shift) =>
+      macroF1(
+        gold,
+        probs.map((p) => labelOf(p, shift)),
+      ).f1,
+  );
 }
 
 /** Held-out posts of one language: gold, fold, probabilities, and the end-to-end route. */
@@ -274,19 +285,7 @@ function choose(file: string, variant: string, code: string) {
           .map(([, h]) => tuneScore(h, shift)),
       )) /
     2;
-  const best = (xs: Held[]) => {
-    let out: [number, number] = [0, 0];
-    let top = -1;
-    for (const a of SHIFTS)
-      for (const b of SHIFTS) {
-        const s = score(xs, [a, b]);
-        if (s > top + 1e-9 || (s > top - 1e-9 && Math.abs(a) + Math.abs(b) < Math.abs(out[0]) + Math.abs(out[1]))) {
-          out = [a, b];
-          top = Math.max(top, s);
-        }
-      }
-    return out;
-  };
+  const best = (xs: Held[]) => bestShiftBy((shift) => score(xs, shift));
   const shift = best(xlmt);
   const foldShifts = Array.from({ length: FOLDS }, (_, k) => best(xlmt.filter((x) => x.fold !== k)));
   const nested = macroF1(

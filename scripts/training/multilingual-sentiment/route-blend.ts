@@ -7,11 +7,7 @@
 import "../../../app/features/comment-sentiment/engine/install-lexicon";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { detectLanguage, readsAsHinglish } from "../../../app/features/comment-sentiment/engine/language";
-import {
-  crossingLanguage,
-  englishCompound,
-  normaliseTokens,
-} from "../../../app/features/comment-sentiment/engine/multilingual-sentiment";
+import { multilingualProbabilities } from "../../../app/features/comment-sentiment/engine/multilingual-sentiment";
 import { scoreTokens, shippedSentimentModel } from "../../../app/features/comment-sentiment/engine/sentiment";
 import { scoreWithModel, type SentimentModel } from "../../../app/features/comment-sentiment/engine/sentiment-model";
 import { tokenize } from "../../../app/features/comment-sentiment/engine/tokenize";
@@ -19,6 +15,7 @@ import { loadTweetEval, loadVaderSplits, VADER_SETS, type Item, type Label } fro
 import { foldOf, loadExtraSetsOf, loadXlmtTrain, multilingualDataDir } from "./data";
 import { documentFrequencies, FOLDS, hindiFoldTrainer, wordsOf } from "./hindi-folds";
 import { macroF1 } from "./macro-f1";
+import { labelOf } from "./round4";
 
 const CACHE = "/tmp/hb/cache.json";
 type P3 = [number, number, number]; // negative, neutral, positive
@@ -32,14 +29,7 @@ function englishProbabilities(text: string): P3 {
 }
 
 function hindiProbabilities(model: SentimentModel, post: Post): P3 {
-  const tokens = tokenize(post.text);
-  const language = post.language === "hi" ? "hi" : "hi-Latn";
-  const p = scoreWithModel(
-    model,
-    model.normalise === true ? normaliseTokens(tokens) : tokens,
-    model.lexicon === "english" ? englishCompound(tokens) : scoreTokens(tokens),
-    crossingLanguage(language),
-  );
+  const p = multilingualProbabilities(tokenize(post.text), model, post.language === "hi" ? "hi" : "hi-Latn");
   return [p.negative, p.neutral, p.positive];
 }
 
@@ -92,7 +82,6 @@ const evidence = (text: string) =>
 const evidenceOf = new Map<string, number>();
 for (const ps of [cache.xl, ...Object.values(cache.tune)]) for (const p of ps) evidenceOf.set(p.text, evidence(p.text));
 
-const labelOf = (p: P3): Label => (p[2] > p[1] && p[2] >= p[0] ? "positive" : p[0] > p[1] ? "negative" : "neutral");
 const mix = (a: P3, b: P3, w: number): P3 => [
   w * a[0] + (1 - w) * b[0],
   w * a[1] + (1 - w) * b[1],

@@ -15,7 +15,12 @@
 // isolate, like the English model's; tests install them from multilingual-model-weights.ts.
 import type { SentimentLabel } from "./sentiment";
 import { classifyTokens, scoreTokens } from "./sentiment";
-import { parseSentimentModel, scoreWithModel, type SentimentModel } from "./sentiment-model";
+import {
+  parseSentimentModel,
+  scoreWithModel,
+  type SentimentModel,
+  type SentimentProbabilities,
+} from "./sentiment-model";
 import { Kind, type Token } from "./tokenize";
 
 /** The model's rows in D1's model_weights table. */
@@ -117,25 +122,36 @@ function normaliseWord(w: string): string {
 export const crossingLanguage = (language: string) => (language === "hi-Latn" ? "hi" : language);
 
 /**
- * Label and compound (P(positive) − P(negative)) of a comment in one of MULTILINGUAL_LANGUAGES.
- * `language` (language.ts's code) adds that language's own features when the model has them
- * (header `languages`); without it, the shared features alone.
+ * Class probabilities of a comment as `model` reads it in `language` (language.ts's code): that
+ * language's own features when the model has them (header `languages`), else the shared ones, and
+ * the shift of `shiftLanguage`, by default the language as read (Hindi's model learned from
+ * romanised posts and reads Devanagari less surely, so the two scripts are calibrated apart).
+ */
+export function multilingualProbabilities(
+  tokens: Token[],
+  model: SentimentModel,
+  language?: string,
+  shiftLanguage: string | undefined = language,
+): SentimentProbabilities {
+  return scoreWithModel(
+    model,
+    model.normalise === true ? normaliseTokens(tokens) : tokens,
+    model.lexicon === "english" ? englishCompound(tokens) : scoreTokens(tokens),
+    language === undefined ? undefined : crossingLanguage(language),
+    shiftLanguage,
+  );
+}
+
+/**
+ * Label and compound (P(positive) − P(negative)) of a comment in one of MULTILINGUAL_LANGUAGES,
+ * read as multilingualProbabilities reads it; without `language`, the shared features alone.
  */
 export function classifyMultilingual(
   tokens: Token[],
   given?: SentimentModel,
   language?: string,
 ): { compound: number; label: SentimentLabel } {
-  const model = given ?? modelForLanguage(language);
-  const normalised = model.normalise === true ? normaliseTokens(tokens) : tokens;
-  const p = scoreWithModel(
-    model,
-    normalised,
-    model.lexicon === "english" ? englishCompound(tokens) : scoreTokens(tokens),
-    language === undefined ? undefined : crossingLanguage(language),
-    // Calibrated per script: Hindi's model learned from romanised posts and reads Devanagari less surely.
-    language,
-  );
+  const p = multilingualProbabilities(tokens, given ?? modelForLanguage(language), language);
   const label: SentimentLabel =
     p.positive > p.neutral && p.positive >= p.negative ? "positive" : p.negative > p.neutral ? "negative" : "neutral";
   return { compound: p.positive - p.negative, label };
