@@ -30,7 +30,7 @@ describe("Ask Vidwise with JavaScript on, on a 390 px phone", () => {
     const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await startDemo(page, "198.51.100.171");
+    await startDemo(page);
     await page.goto("/ask-vidwise", { waitUntil: "networkidle" });
 
     // The chat panel is open by default and collapsible.
@@ -110,7 +110,7 @@ describe("Ask Vidwise with JavaScript off, on a 390 px phone", () => {
     const context = await newContext(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await startDemo(page, "198.51.100.172");
+    await startDemo(page);
     await page.goto("/ask-vidwise");
 
     // A fresh demo opens with the showcase's conversation in the list.

@@ -20,15 +20,13 @@ after(async () => {
   await browser.close();
 });
 
-let visitor = 0;
 for (const javaScriptEnabled of [true, false]) {
   describe(`Content Idea Generator with JavaScript ${javaScriptEnabled ? "on" : "off"}, on a 390 px phone`, () => {
     test("generates ideas with evidence, copies a title, dismisses one, saves one to a series", async () => {
-      visitor += 1;
       const context = await newContext(browser, { javaScriptEnabled, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       const errors = watchErrors(page);
-      await startDemo(page, `198.51.100.${160 + visitor}`);
+      await startDemo(page);
       await page.goto("/content-ideas");
       // With JavaScript, the generator's fetcher path (its "Generating..." state) once React runs.
       if (javaScriptEnabled) await waitForHydration(page);

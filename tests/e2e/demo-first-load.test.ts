@@ -27,7 +27,7 @@ describe("A fresh demo, on a 1280 px desktop, JavaScript off (what the server se
     const context = await newContext(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await startDemo(page, "198.51.100.231");
+    await startDemo(page);
 
     // Content Ideas: three idea cards with a title, a trend score and a difficulty.
     await page.goto("/content-ideas");

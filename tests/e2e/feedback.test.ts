@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { launch, newContext, watchErrors } from "./support.ts";
+import { launch, newContext, startDemo, watchErrors } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -14,13 +14,6 @@ after(async () => {
 
 const FEATURE_PLACEHOLDER = /^Describe a feature that would help you grow your channel/;
 const BUG_PLACEHOLDER = /^Describe the bug/;
-
-/** "Access Demo" on the landing page: a plain form post, so it works with JavaScript off too. */
-async function startDemo(page: Page) {
-  await page.goto("/", { waitUntil: "networkidle" });
-  await page.getByRole("button", { name: "Access Demo" }).first().click();
-  await page.waitForURL(/\/dashboard$/);
-}
 
 const textBox = (page: Page) => page.getByRole("textbox", { name: "Your feedback" });
 const TYPES = ["Feature Request", "YouTube Tool Idea", "Improvement", "Bug Report"] as const;

@@ -32,6 +32,7 @@ import {
   launch,
   signUp,
   uniqueEmail,
+  visitorHeaders,
   watchErrors,
 } from "./support.ts";
 
@@ -167,7 +168,7 @@ describe("npm start on a fresh checkout", () => {
     const signup = await fetch(`${base}/signup`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base, ...visitorHeaders() },
       body: new URLSearchParams({ email: uniqueEmail("fresh-checkout"), password: "a-long-password" }),
     });
     assert.equal(signup.status, 302);
@@ -185,7 +186,7 @@ describe("npm start on a fresh checkout", () => {
 
 describe("Connect with Google", () => {
   test("connects and disconnects with JavaScript on", { timeout: 120_000 }, async () => {
-    const context = await browser.newContext({ baseURL: base });
+    const context = await browser.newContext({ baseURL: base, extraHTTPHeaders: visitorHeaders() });
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -195,7 +196,11 @@ describe("Connect with Google", () => {
   });
 
   test("connects and disconnects with JavaScript off", { timeout: 120_000 }, async () => {
-    const context = await browser.newContext({ baseURL: base, javaScriptEnabled: false });
+    const context = await browser.newContext({
+      baseURL: base,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: visitorHeaders(),
+    });
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     await connectAndDisconnect(page, false);
@@ -203,7 +208,11 @@ describe("Connect with Google", () => {
   });
 
   test("fits a phone screen and passes axe, before and after connecting", { timeout: 90_000 }, async () => {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 740 } });
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 360, height: 740 },
+      extraHTTPHeaders: visitorHeaders(),
+    });
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     const email = uniqueEmail("google-mobile");

@@ -59,7 +59,7 @@ describe("a page's JavaScript starts after its first paint", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await startDemo(page, "192.0.2.211");
+    await startDemo(page);
     await page.goto("/video-forecast");
     await waitForHydration(page);
     const { paint, released } = await paintAndRelease(page);

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch, newContext, signUp, uniqueEmail, watchErrors } from "./support.ts";
+import { launch, newContext, signUp, startDemo as startDemoOnLanding, uniqueEmail, watchErrors } from "./support.ts";
 
 let browser: Browser;
 /** One account's cookies, shared by the tests that only need someone signed in. */
@@ -17,12 +17,9 @@ after(async () => {
   await browser.close();
 });
 
-// Demos are limited to 3 a minute per address (sign-ups to 10), and the tests share one: only a
-// test that needs the demo's sample data starts one; the shell is the same for any account.
+// Only a test that needs the demo's sample data starts one; the shell is the same for any account.
 async function startDemo(page: Page) {
-  await page.goto("/", { waitUntil: "networkidle" });
-  await page.getByRole("button", { name: "Access Demo" }).first().click();
-  await page.waitForURL(/\/dashboard$/);
+  await startDemoOnLanding(page);
   await page.waitForLoadState("networkidle");
 }
 

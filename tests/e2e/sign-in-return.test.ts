@@ -15,16 +15,6 @@ after(async () => {
 
 const PASSWORD = "a-long-password";
 
-let visitors = 0;
-/**
- * Each context its own visitor address: this file signs up and in many times a minute, and the
- * sign-in limiter counts per address, so sharing one would refuse the next file's sign-ups too.
- */
-function ownVisitor(javaScriptEnabled: boolean) {
-  visitors += 1;
-  return { javaScriptEnabled, extraHTTPHeaders: { "cf-connecting-ip": `198.51.100.${100 + visitors}` } };
-}
-
 async function logIn(page: Page, email: string) {
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
@@ -40,7 +30,7 @@ async function onCommentSentiment(page: Page) {
 for (const javaScriptEnabled of [true, false]) {
   describe(`sign-in return with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test("the session ends, a click on Comment Sentiment asks to log in, and logging in lands on it", async () => {
-      const context = await newContext(browser, ownVisitor(javaScriptEnabled));
+      const context = await newContext(browser, { javaScriptEnabled });
       const page = await context.newPage();
       const email = uniqueEmail(javaScriptEnabled ? "return-js" : "return-nojs");
       await signUp(page, email, PASSWORD);
@@ -55,7 +45,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a signed-out visitor who opens /comment-sentiment logs in and lands on it", async () => {
-      const context = await newContext(browser, ownVisitor(javaScriptEnabled));
+      const context = await newContext(browser, { javaScriptEnabled });
       const page = await context.newPage();
       const email = uniqueEmail(javaScriptEnabled ? "open-js" : "open-nojs");
       await signUp(page, email, PASSWORD);
@@ -69,7 +59,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a login link that names the page's data request still lands on the page", async () => {
-      const context = await newContext(browser, ownVisitor(javaScriptEnabled));
+      const context = await newContext(browser, { javaScriptEnabled });
       const page = await context.newPage();
       const email = uniqueEmail(javaScriptEnabled ? "data-js" : "data-nojs");
       await signUp(page, email, PASSWORD);
@@ -82,7 +72,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a new account is welcomed to Vidwise and told where its link went; its address signed up again says the same", async () => {
-      const context = await newContext(browser, ownVisitor(javaScriptEnabled));
+      const context = await newContext(browser, { javaScriptEnabled });
       const page = await context.newPage();
       const email = uniqueEmail(javaScriptEnabled ? "welcome-js" : "welcome-nojs");
       await signUp(page, email, PASSWORD);
@@ -94,7 +84,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByText("A new link is on its way.").waitFor();
 
       // Someone else (or the owner, forgetting) signs up with the same address.
-      const stranger = await newContext(browser, ownVisitor(javaScriptEnabled));
+      const stranger = await newContext(browser, { javaScriptEnabled });
       const other = await stranger.newPage();
       await other.goto("/signup");
       await other.getByRole("textbox", { name: "Email" }).fill(email);

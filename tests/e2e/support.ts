@@ -21,8 +21,34 @@ export function launch(): Promise<Browser> {
   });
 }
 
+let visitors = 0;
+/**
+ * A visitor address no other caller in this run gets: every per-address limit (sign-up, log-in,
+ * password reset, feedback, the demo, searches) then counts each test on its own, so the suite
+ * passes however fast it runs and the limits stay as in production. Test files run in processes
+ * of their own, so the process id is part of it: pid (under 2^22 on Linux) times 1024 plus a
+ * counter fills the 32 bits after the documentation prefix 2001:db8::/32, and each address is
+ * its own /64, the unit the limits count an IPv6 client by.
+ */
+export function visitorAddress(): string {
+  visitors += 1;
+  const n = process.pid * 1024 + visitors;
+  if (visitors >= 1024 || n >= 2 ** 32) throw new Error("visitorAddress: out of addresses for this process");
+  return `2001:db8:${Math.floor(n / 65536).toString(16)}:${(n % 65536).toString(16)}::1`;
+}
+
+/** Request headers that make a plain fetch its own visitor (see visitorAddress). */
+export function visitorHeaders(): Record<string, string> {
+  return { "cf-connecting-ip": visitorAddress() };
+}
+
+/** A browser context of its own visitor address (see visitorAddress), at BASE unless told otherwise. */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: BASE, ...options });
+  const context = await browser.newContext({
+    baseURL: BASE,
+    ...options,
+    extraHTTPHeaders: { ...visitorHeaders(), ...options.extraHTTPHeaders },
+  });
   // Generous: a form post without JavaScript renders a whole page, and CI machines are slower.
   context.setDefaultTimeout(20_000);
   return context;
@@ -105,8 +131,13 @@ export async function confirmEmail(page: Page, email: string) {
   await page.waitForURL(/\/account\?verified=1$/);
 }
 
-/** A new account through the sign-up form, as a creator makes one; ends on their dashboard. */
+/**
+ * A new account through the sign-up form, as a creator makes one; ends on their dashboard. Each
+ * sign-up comes from a fresh visitor address, so a test that makes several accounts in one
+ * context never meets the sign-up limit.
+ */
 export async function signUp(page: Page, email: string, password = "a-long-password") {
+  await page.context().setExtraHTTPHeaders(visitorHeaders());
   await page.goto("/signup");
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Password").fill(password);
@@ -116,10 +147,10 @@ export async function signUp(page: Page, email: string, password = "a-long-passw
 
 /**
  * "Access Demo" on the landing page: a plain form post, so it works with JavaScript off too.
- * `visitorIp` makes the demo its own visitor: the demo limiter allows an address 3 demos a minute.
+ * Each demo comes from a fresh visitor address: the demo limiter allows an address 5 a minute.
  */
-export async function startDemo(page: Page, visitorIp?: string) {
-  if (visitorIp) await page.context().setExtraHTTPHeaders({ "cf-connecting-ip": visitorIp });
+export async function startDemo(page: Page) {
+  await page.context().setExtraHTTPHeaders(visitorHeaders());
   await page.goto("/", { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Access Demo" }).first().click();
   await page.waitForURL(/\/dashboard$/);

@@ -29,7 +29,7 @@ describe("Track Record", () => {
   test("JavaScript off: the demo's replayed history, scored, with a CSV of the same suggestions", async () => {
     const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
-    await startDemo(page, "198.51.100.242");
+    await startDemo(page);
     await page.goto("/track-record");
     const { replayed, inside, n, main } = await readFigures(page);
     assert.ok(n >= 10, `at least 10 forecasts scored (${n})`);
@@ -51,7 +51,7 @@ describe("Track Record", () => {
     const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await startDemo(page, "198.51.100.243");
+    await startDemo(page);
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     // On a phone the sidebar is behind the menu button.

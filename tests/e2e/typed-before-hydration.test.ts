@@ -34,7 +34,7 @@ describe("text typed before hydration is kept", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await startDemo(page, "192.0.2.221");
+    await startDemo(page);
     await slowScripts(page, 2_000);
     await openBeforeScripts(page, "/description-rewriter");
     const title = page.getByRole("textbox", { name: "Video title" });
@@ -59,7 +59,7 @@ describe("text typed before hydration is kept", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await startDemo(page, "192.0.2.222");
+    await startDemo(page);
     await slowScripts(page, 2_000);
     await openBeforeScripts(page, "/ask-vidwise");
     const question = "Which of my videos should I make a sequel to?";

@@ -21,12 +21,10 @@ after(async () => {
   await browser.close();
 });
 
-let visitor = 0;
 async function demoPage(context: BrowserContext): Promise<Page> {
-  visitor += 1;
   await context.route("https://i.ytimg.com/**", (route) => route.abort());
   const page = await context.newPage();
-  await startDemo(page, `198.51.100.${200 + visitor}`);
+  await startDemo(page);
   await page.goto("/video-forecast");
   return page;
 }

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { describe, test } from "node:test";
 import { ROUTER_MODEL_DATA } from "../../app/features/ask-vidwise/engine/router-weights.ts";
 import { SPAM_MODEL_DATA } from "../../app/features/comment-sentiment/engine/spam-model-weights.ts";
+import { visitorHeaders } from "./support.ts";
 
 const SERVER = new URL("../../build/server", import.meta.url).pathname;
 const ENGINES = new URL("../../build/engines", import.meta.url).pathname;
@@ -164,7 +165,7 @@ describe("the two Workers", () => {
       headers: {
         origin: base,
         "content-type": "application/x-www-form-urlencoded",
-        "cf-connecting-ip": "198.51.100.77",
+        ...visitorHeaders(),
       },
       body: "",
     });
