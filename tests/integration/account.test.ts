@@ -222,6 +222,56 @@ describe("deleting the account", () => {
     expect((await get("/account", { cookie })).status).toBe(302);
     expect(await userRow("staying@example.com")).not.toBeNull();
   });
+
+  it("leaves no copy of mail to or about the address in the outbox, and no quota counter of its workspace", async () => {
+    const email = "traces@example.com";
+    const cookie = await signUp(email);
+    await signUp("traces-stay@example.com");
+    const { workspace_id: ws } = (await userRow(email))!;
+    const { workspace_id: otherWs } = (await userRow("traces-stay@example.com"))!;
+    // Mail to the address (its confirmation, a reset link), mail naming it (its feedback to
+    // support, an invitation it sent to someone else) and someone else's mail that must stay.
+    expect((await postForm("/forgot-password", { email })).status).toBeLessThan(400);
+    expect((await postForm("/suggestions", { category: "bug", message: "my own words" }, { cookie })).status).toBe(200);
+    expect(
+      (
+        await postForm(
+          "/account",
+          { intent: "team-invite", email: "traces-invitee@example.com", role: "viewer" },
+          { cookie },
+        )
+      ).status,
+    ).toBe(200);
+    expect((await postForm("/forgot-password", { email: "traces-stay@example.com" })).status).toBeLessThan(400);
+    const copies = (address: string) =>
+      env.DB.prepare(
+        'SELECT kind FROM email_outbox WHERE lower("to") = ?1 OR instr(lower(subject), ?1) > 0 OR instr(lower(text), ?1) > 0 ORDER BY kind',
+      )
+        .bind(address)
+        .all<{ kind: string }>()
+        .then((rows) => rows.results.map((row) => row.kind));
+    // Some mail goes out after the answer: wait for it.
+    for (let i = 0; i < 100 && (await copies(email)).length < 4; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && (await copies("traces-stay@example.com")).length < 2; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(await copies(email)).toEqual(["feedback", "password-reset", "verify-email", "workspace-invitation"]);
+    // The workspace's own share of the YouTube allowance, as its calls today would have left it.
+    const today = new Date().toISOString().slice(0, 10);
+    for (const team of [ws, otherWs])
+      await env.DB.prepare("INSERT INTO quota_usage (day, bucket, used) VALUES (?, ?, 120)")
+        .bind(today, `units:workspace:${team}`)
+        .run();
+
+    const response = await postForm("/account", { intent: "delete-account", password: PASSWORD }, { cookie });
+    expect(response.status).toBe(302);
+    expect(await copies(email)).toEqual([]);
+    expect(await copies("traces-stay@example.com")).toEqual(["password-reset", "verify-email"]);
+    const counters = await env.DB.prepare("SELECT bucket FROM quota_usage WHERE bucket LIKE 'units:workspace:%'").all<{
+      bucket: string;
+    }>();
+    expect(counters.results.map((row) => row.bucket)).not.toContain(`units:workspace:${ws}`);
+    expect(counters.results.map((row) => row.bucket)).toContain(`units:workspace:${otherWs}`);
+  });
 });
 
 describe("log-in lockout", () => {

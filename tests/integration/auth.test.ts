@@ -86,11 +86,26 @@ describe("unknown paths", () => {
   });
 });
 
+/** Where a sign-up's answer sends the visitor with the cookie it set: a signed-in one goes on from the landing page. */
+async function nextStop(response: Response): Promise<Response> {
+  return get(response.headers.get("location")!, { cookie: sessionCookieFrom(response) });
+}
+
+/** A Set-Cookie header with its token and expiry blanked: what two answers' cookies share. */
+const cookieShape = (header: string | null) =>
+  (header ?? "").replace(/=[A-Za-z0-9_-]+;/, "=<token>;").replace(/Expires=[^;]+/, "Expires=<date>");
+
+/** The Expires date of a Set-Cookie header, in ms. */
+const cookieExpiry = (header: string | null) => Date.parse(/Expires=([^;]+)/.exec(header ?? "")?.[1] ?? "");
+
 describe("sign up", () => {
   it("creates the account, a session cookie that is HttpOnly and SameSite=Lax, and opens the dashboard", async () => {
     const response = await postForm("/signup", { email: " New@Example.com ", password: "s3cret-pass" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/dashboard");
+    // Every sign-up lands on the check-your-email page, which sends a signed-in visitor on.
+    expect(response.headers.get("location")).toBe("/signup/check-email?email=new%40example.com");
+    const onward = await nextStop(response);
+    expect([onward.status, onward.headers.get("location")]).toEqual([302, "/dashboard"]);
     const setCookie = response.headers.get("set-cookie")!;
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -130,22 +145,41 @@ describe("sign up", () => {
   it("answers an address that has an account like a new one, changes nothing, and mails its owner a way in", async () => {
     await signUp("taken@example.com", "the owner's password");
     const before = await env.DB.prepare("SELECT count(*) AS n FROM workspaces").first<{ n: number }>();
+    const sessionsBefore = await env.DB.prepare("SELECT count(*) AS n FROM sessions").first<{ n: number }>();
     const fresh = await postForm(
       "/signup",
-      { email: "someone-new@example.com", password: "another-pass" },
+      { email: "someone-new@example.com", password: "another-pass", redirectTo: "/account" },
       { ip: "192.0.2.52" },
     );
     const taken = await postForm(
       "/signup",
-      { email: "TAKEN@example.com", password: "another-pass" },
+      { email: "TAKEN@example.com", password: "another-pass", redirectTo: "/account" },
       { ip: "192.0.2.52" },
     );
-    // The same status as a new account's answer, and the page it leads to says what a new
-    // account reads after signing up; nothing says the address is taken.
+    // From outside the two answers look alike: the same status, the same redirect (but for the
+    // address the visitor typed), a session cookie of the same name, shape, attributes and
+    // expiry, and the same (empty) body.
     expect(taken.status).toBe(fresh.status);
-    expect(taken.headers.get("set-cookie")).toBeNull();
-    expect(await taken.text()).not.toMatch(/already/i);
-    const landing = await get(taken.headers.get("location")!);
+    expect(fresh.headers.get("location")).toBe(
+      "/signup/check-email?email=someone-new%40example.com&redirectTo=%2Faccount",
+    );
+    expect(taken.headers.get("location")).toBe("/signup/check-email?email=taken%40example.com&redirectTo=%2Faccount");
+    expect(cookieShape(taken.headers.get("set-cookie"))).toBe(cookieShape(fresh.headers.get("set-cookie")));
+    expect(sessionCookieFrom(taken)).toMatch(/^vidwise_session=[A-Za-z0-9_-]{43}$/);
+    expect(
+      Math.abs(cookieExpiry(taken.headers.get("set-cookie")) - cookieExpiry(fresh.headers.get("set-cookie"))),
+    ).toBeLessThan(5_000);
+    expect([...taken.headers.keys()].sort()).toEqual([...fresh.headers.keys()].sort());
+    expect(await taken.text()).toBe(await fresh.text());
+    // Only the new account's cookie opens a session (decision 003: a new address signs in at once).
+    // The taken address's opens nothing: one session was written, the new account's.
+    const sessionsAfter = await env.DB.prepare("SELECT count(*) AS n FROM sessions").first<{ n: number }>();
+    expect(sessionsAfter?.n).toBe((sessionsBefore?.n ?? 0) + 1);
+    const onward = await nextStop(fresh);
+    expect([onward.status, onward.headers.get("location")]).toEqual([302, "/account"]);
+    // The taken address's visitor reads what a new account reads after signing up; nothing says
+    // the address is taken.
+    const landing = await nextStop(taken);
     expect(landing.status).toBe(200);
     const words = await pageText(landing);
     expect(words).toContain("Check your email: we sent a link to taken@example.com to confirm it.");
@@ -197,14 +231,14 @@ describe("sign up", () => {
     ]);
     for (const answer of answers) {
       expect(answer.status).toBe(302);
+      expect(answer.headers.get("location")).toBe("/signup/check-email?email=racing%40example.com");
+      expect(answer.headers.get("set-cookie")).toMatch(/^vidwise_session=/);
       expect(await answer.text()).not.toMatch(/already/i);
     }
-    const winner = answers.filter((answer) => answer.headers.get("set-cookie"));
-    expect(winner.length).toBe(1);
-    expect(winner[0]!.headers.get("location")).toBe("/dashboard");
-    expect(answers.find((answer) => !answer.headers.get("set-cookie"))!.headers.get("location")).toBe(
-      "/signup/check-email?email=racing%40example.com",
-    );
+    // Only the winner's cookie opens a session: the dashboard for it, the check-your-email page for the other.
+    const onward = await Promise.all(answers.map(nextStop));
+    expect(onward.map((answer) => answer.status).sort()).toEqual([200, 302]);
+    expect(onward.find((answer) => answer.status === 302)!.headers.get("location")).toBe("/dashboard");
     const users = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?")
       .bind(email)
       .first<{ n: number }>();
@@ -240,33 +274,43 @@ describe("sign up", () => {
     expect(owner.status).toBe(302);
   });
 
-  it("leaves a demo visitor's demo alone when the address has an account, and ends it for a new account", async () => {
+  it("ends a demo visitor's demo whether or not the address has an account, so the demo's cookie tells nothing", async () => {
     await signUp("demo-owner@example.com", "the owner's password");
-    const demo = await demoCookie();
     const demos = async () =>
       (await env.DB.prepare("SELECT count(*) AS n FROM workspaces WHERE kind = 'demo'").first<{ n: number }>())?.n;
+    const demoTaken = await demoCookie();
+    const demoFresh = await demoCookie();
     const before = await demos();
     const taken = await postForm(
       "/signup",
       { email: "demo-owner@example.com", password: "another-pass" },
-      { cookie: demo },
+      { cookie: demoTaken },
+    );
+    const fresh = await postForm(
+      "/signup",
+      { email: "demo-leaver@example.com", password: "another-pass" },
+      { cookie: demoFresh },
     );
     expect([taken.status, taken.headers.get("location")]).toEqual([
       302,
       "/signup/check-email?email=demo-owner%40example.com",
     ]);
-    expect(taken.headers.get("set-cookie")).toBeNull();
-    // No account was created, so the demo is not given up for one.
-    expect(await demos()).toBe(before);
-    expect(await pageText(await get("/dashboard", { cookie: demo }))).toContain("Demo Mode");
-    const fresh = await postForm(
-      "/signup",
-      { email: "demo-leaver@example.com", password: "another-pass" },
-      { cookie: demo },
-    );
-    expect([fresh.status, fresh.headers.get("location")]).toEqual([302, "/dashboard"]);
-    expect(fresh.headers.get("set-cookie")).toBeTruthy();
-    expect(await demos()).toBe((before ?? 0) - 1);
+    expect([fresh.status, fresh.headers.get("location")]).toEqual([
+      302,
+      "/signup/check-email?email=demo-leaver%40example.com",
+    ]);
+    expect(cookieShape(taken.headers.get("set-cookie"))).toBe(cookieShape(fresh.headers.get("set-cookie")));
+    expect(await demos()).toBe((before ?? 0) - 2);
+    // Either demo's old cookie now opens the same nothing.
+    const [afterTaken, afterFresh] = await Promise.all([
+      get("/dashboard", { cookie: demoTaken }),
+      get("/dashboard", { cookie: demoFresh }),
+    ]);
+    expect(afterTaken.status).toBe(302);
+    expect([afterTaken.status, afterTaken.headers.get("location")]).toEqual([
+      afterFresh.status,
+      afterFresh.headers.get("location"),
+    ]);
   });
 });
 

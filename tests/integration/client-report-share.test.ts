@@ -294,6 +294,123 @@ describe("the channel picker", () => {
   });
 });
 
+describe("how long a link works, and whose it is", () => {
+  const AGENCY = "share-life-owner@example.com";
+  const STAFF = "share-life-manager@example.com";
+  const LEAVER = "share-life-leaver@example.com";
+  let agency = "";
+  let staff = "";
+  let agencyTeam = "";
+
+  /** Posts the report page's form whose words match `pattern`, as the page has it for `cookie`. */
+  async function postPageForm(cookie: string, query: string, pattern: RegExp) {
+    const page = await pageText(await get(`/reports/client${query}`, { cookie }));
+    const form = postFormMatching(page, pattern);
+    expect(form, `the report page has a form matching ${pattern}`).toBeDefined();
+    return postForm("/reports/client", form!.fields, { cookie });
+  }
+
+  const DAY_MS = 86_400_000;
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    agency = await signUp(AGENCY, undefined, { plan: "pro" });
+    staff = await signUp(STAFF, undefined, { plan: null });
+    agencyTeam = await workspaceOf(AGENCY);
+    await copyWholeSample(getDb(env), agencyTeam);
+    await env.DB.prepare(
+      "UPDATE workspaces SET own_channel_id = (SELECT id FROM channels WHERE workspace_id = ? AND role = 'own') WHERE id = ?",
+    )
+      .bind(agencyTeam, agencyTeam)
+      .run();
+    await joinWorkspace(STAFF, agencyTeam, "manager");
+  }, 120_000);
+
+  it("works 90 days, says until when, and once expired opens nothing until renewed: the same address again", async () => {
+    const token = await makeLink(agency, "?period=7");
+    const page = await pageText(await get("/reports/client?period=7", { cookie: agency }));
+    expect(page).toContain(`The link works until ${day(Date.now() + 90 * DAY_MS)} (UTC).`);
+    expect((await open(token)).status).toBe(200);
+
+    // Its 90 days are over.
+    await env.DB.prepare("UPDATE report_shares SET expires_at = ? WHERE workspace_id = ? AND period_days = 7")
+      .bind(Date.now() - 60_000, agencyTeam)
+      .run();
+    const gone = await open(token);
+    expect(gone.status).toBe(404);
+    expect(bodyOf(await pageText(gone))).toContain("This report link does not work: it expired");
+    const expired = await pageText(await get("/reports/client?period=7", { cookie: agency }));
+    expect(expired).toContain(`The link expired on ${day(Date.now())} (UTC)`);
+
+    const renewed = await postPageForm(agency, "?period=7", /Renew the link/);
+    expect(renewed.status).toBe(200);
+    const answer = await pageText(renewed);
+    expect(answer).toContain(`until ${day(Date.now() + 90 * DAY_MS)}: your client keeps the same address.`);
+    expect(answer).not.toMatch(SHARED_LINK);
+    expect((await open(token)).status).toBe(200);
+    const row = await env.DB.prepare(
+      "SELECT expires_at AS until FROM report_shares WHERE workspace_id = ? AND period_days = 7",
+    )
+      .bind(agencyTeam)
+      .first<{ until: number }>();
+    expect(Math.abs(row!.until - (Date.now() + 90 * DAY_MS))).toBeLessThan(60_000);
+    // A viewer may not renew one.
+    const viewerRenew = await postForm("/reports/client", { intent: "share-renew", period: "7" }, { cookie: viewer });
+    expect(viewerRenew.status).toBe(403);
+  });
+
+  it("stops when the manager who made it is removed, and stays stopped if they are invited back; the owner's stays", async () => {
+    const theirs = await makeLink(staff, "?period=90");
+    const owners = await makeLink(agency, "?period=28");
+    expect((await open(theirs)).status).toBe(200);
+
+    const staffId = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(STAFF).first<{ id: string }>();
+    const removed = await postForm("/account", { intent: "team-remove", userId: staffId!.id }, { cookie: agency });
+    expect(removed.status).toBe(200);
+    expect((await open(theirs)).status).toBe(404);
+    expect((await open(owners)).status).toBe(200);
+    // The owner's page no longer calls that report shared: a new link can be made for it.
+    const page = await pageText(await get("/reports/client?period=90", { cookie: agency }));
+    expect(page).not.toContain("has been shared by link since");
+
+    await joinWorkspace(STAFF, agencyTeam, "manager");
+    expect((await open(theirs)).status).toBe(404);
+  });
+
+  it("goes with the account of the member who made it", async () => {
+    const leaver = await signUp(LEAVER, undefined, { plan: null });
+    await joinWorkspace(LEAVER, agencyTeam, "manager");
+    const token = await makeLink(leaver, "?period=90");
+    expect((await open(token)).status).toBe(200);
+    // An account is deleted from its own workspace (a manager elsewhere may not delete accounts there).
+    const own = await workspaceOf(LEAVER);
+    expect(
+      (await postForm("/account", { intent: "switch-workspace", workspaceId: own }, { cookie: leaver })).status,
+    ).toBe(302);
+    const deleted = await postForm(
+      "/account",
+      { intent: "delete-account", password: "correct horse battery" },
+      { cookie: leaver },
+    );
+    expect(deleted.status).toBe(302);
+    expect((await open(token)).status).toBe(404);
+    expect(
+      await count("SELECT count(*) AS n FROM report_shares WHERE workspace_id = ? AND period_days = 90", agencyTeam),
+    ).toBe(0);
+  });
+
+  it("reads UTC days and says so, whatever the owner's time zone: nothing of it reaches the client", async () => {
+    await env.DB.prepare("UPDATE users SET time_zone = 'Pacific/Kiritimati' WHERE email = ?").bind(AGENCY).run();
+    const token = await makeLink(agency, "?period=28");
+    const teamPage = await pageText(await get("/reports/client?period=28", { cookie: agency }));
+    const shared = bodyOf(await pageText(await open(token)));
+    const period = /Last 28 days, (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2}) \(UTC\)/;
+    expect(shared).toMatch(period);
+    expect(period.exec(shared)?.slice(1)).toEqual(period.exec(teamPage)?.slice(1));
+    expect(shared).not.toContain("Kiritimati");
+  });
+});
+
 describe("the menu", () => {
   it("the app's menu leads to the client report", async () => {
     const dashboard = await pageText(await get("/dashboard", { cookie: owner }));

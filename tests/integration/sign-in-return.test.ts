@@ -108,7 +108,12 @@ describe("signing up returns to the page too", () => {
       redirectTo: "/comment-sentiment.data",
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/comment-sentiment");
+    // Through the check-your-email page every sign-up lands on, which sends the new account on.
+    expect(response.headers.get("location")).toBe(
+      "/signup/check-email?email=return-signup%40example.com&redirectTo=%2Fcomment-sentiment",
+    );
     expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    const onward = await get(response.headers.get("location")!, { cookie: sessionCookieFrom(response) });
+    expect([onward.status, onward.headers.get("location")]).toEqual([302, "/comment-sentiment"]);
   });
 });

@@ -1,7 +1,8 @@
 // Workspace invitations that cannot be turned against anyone (docs/team.md): only an account that
 // confirmed its address invites or accepts; an address gets at most 3 invitation mails an hour from
 // one workspace however many requests race for them (and no other workspace's invitations use
-// them up or reveal themselves); what the inviter's address puts in the mail is plain text.
+// them up or reveal themselves); a workspace sends at most 50 an hour, withdrawn ones included;
+// what the inviter's address puts in the mail is plain text.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEAM_MESSAGES } from "~/features/team/index";
@@ -228,6 +229,86 @@ describe("the workspace's cap on invitations waiting", () => {
         teamChannelId,
       ),
     ).toBe(50);
+  });
+});
+
+describe("the workspace's hourly allowance of invitation mails", () => {
+  /** Outbox copies of invitations mailed to addresses starting with `prefix`. */
+  const mailsToPrefix = (prefix: string) =>
+    count("SELECT count(*) AS n FROM email_outbox WHERE \"to\" LIKE ? AND kind = 'workspace-invitation'", `${prefix}%`);
+
+  it("withdrawing is no way round it: 50 sent, 20 withdrawn, 20 new addresses get 429 and no mail", async () => {
+    const email = "abuse-hour-owner@example.com";
+    const cookie = await signUp(email);
+    const teamChannelId = await workspaceOf(email);
+    for (let i = 0; i < 50; i++) expect((await invite(cookie, `abuse-hour-${i}@example.com`)).status).toBe(201);
+    // Twenty withdrawn on Account Settings, as an owner would: 30 left waiting, under the cap of 50.
+    const waiting = await env.DB.prepare(
+      "SELECT id FROM workspace_invitations WHERE workspace_id = ? AND voided_at IS NULL ORDER BY created_at LIMIT 20",
+    )
+      .bind(teamChannelId)
+      .all<{ id: string }>();
+    for (const { id } of waiting.results)
+      expect((await postForm("/account", { intent: "team-revoke", invitationId: id }, { cookie })).status).toBe(200);
+    for (let i = 0; i < 20; i++) {
+      const refused = await invite(cookie, `abuse-hour-new-${i}@example.com`);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ success: false, error: TEAM_MESSAGES.tooManyWorkspaceMails(50) });
+    }
+    // Account Settings' form refuses alike.
+    const form = await postForm(
+      "/account",
+      { intent: "team-invite", email: "abuse-hour-form@example.com", role: "viewer" },
+      { cookie },
+    );
+    expect(form.status).toBe(429);
+    expect(await pageText(form)).toContain(TEAM_MESSAGES.tooManyWorkspaceMails(50));
+    expect(await mailsToPrefix("abuse-hour-")).toBe(50);
+    expect(await count("SELECT count(*) AS n FROM workspace_invitations WHERE workspace_id = ?", teamChannelId)).toBe(
+      50,
+    );
+
+    // An hour later the workspace invites again.
+    await env.DB.prepare("UPDATE workspace_invitations SET created_at = created_at - 3660000 WHERE workspace_id = ?")
+      .bind(teamChannelId)
+      .run();
+    expect((await invite(cookie, "abuse-hour-later@example.com")).status).toBe(201);
+  });
+
+  it("counts voided invitations under racing requests too: at 49 sent and none waiting, five at once give one", async () => {
+    const email = "abuse-hour-race-owner@example.com";
+    const cookie = await signUp(email);
+    const teamChannelId = await workspaceOf(email);
+    const ownerId = await userIdOf(email);
+    const now = Date.now();
+    // 49 mailed in the last few minutes, every one replaced or withdrawn since.
+    await env.DB.batch(
+      Array.from({ length: 49 }, (_, i) =>
+        env.DB.prepare(
+          "INSERT INTO workspace_invitations (id, workspace_id, email, role, token_hash, invited_by, expires_at, voided_at, created_at) VALUES (?, ?, ?, 'viewer', ?, ?, ?, ?, ?)",
+        ).bind(
+          `hour-${i}`,
+          teamChannelId,
+          `abuse-hour-race-${i}@example.com`,
+          `hour-hash-${i}`,
+          ownerId,
+          now + 86_400_000,
+          now - 60_000,
+          now - 120_000,
+        ),
+      ),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        postJsonRacing(
+          "/api/workspace/members",
+          { email: `abuse-hour-race-new-${i}@example.com`, role: "viewer" },
+          cookie,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 429, 429, 429, 429]);
+    expect(await mailsToPrefix("abuse-hour-race-new-")).toBe(1);
   });
 });
 

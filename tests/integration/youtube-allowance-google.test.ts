@@ -3,7 +3,8 @@
 // counts from Analytics, and the Data API only for what Analytics cannot give. Run through the
 // Worker's queue consumer against the offline YouTube and Analytics fakes (the same sample
 // channel), with the Data API units counted as the quota gate records them (quota_ledger). A grant
-// revoked, or a channel someone else follows as a competitor, is read from the Data API again.
+// revoked is read from the Data API again; what the grant gives stays in the creator's store
+// (tests/integration/authorised-data.test.ts).
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { FAKE_ANALYTICS_BASE_URL } from "~/dev/analytics/fake-analytics";
@@ -171,7 +172,7 @@ describe("a channel whose owner connected Google", () => {
     expect(spent.statistics).toBe(4);
   });
 
-  it("reads its statistics from the Data API while another creator follows it as a competitor", async () => {
+  it("still reads the owner's Analytics while another creator follows it as a competitor, into the owner's store only", async () => {
     await env.DB.prepare("UPDATE google_connections SET status = 'active' WHERE workspace_id = ?")
       .bind(creator.ws)
       .run();
@@ -179,9 +180,13 @@ describe("a channel whose owner connected Google", () => {
     const cookie = await signUp(email);
     const added = await postForm("/competitor-monitor", { intent: "add", channel: `@${OWN.handle}` }, { cookie });
     expect(added.status).toBe(200);
-    await waitForSyncs(await workspaceOf(email));
+    const rival = await workspaceOf(email);
+    await waitForSyncs(rival);
     await daysLater(29);
     const spent = await spentBy(() => dailyRefresh(creator.ws));
-    expect(spent.statistics).toBe(4);
+    expect(spent.statistics).toBe(0);
+    // The readings are the creator's: none in the public store, none in the rival's copy.
+    for (const store of [publicStoreName(OWN.youtubeId), rival])
+      expect(await storeCount(store, "SELECT count(*) FROM video_stats WHERE source = 'analytics'")).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { refreshYouTubeStatus } from "~/features/channel-data/index.server";
 import {
   forgetChannelsNotRefreshed,
+  rereadListedPublicChannels,
   forgetUnfollowedPublicChannels,
   logRetention,
   refreshChannelRecords,
@@ -62,6 +63,9 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   await demoBaseKept(env, now);
   // After every deletion above: the stores of workspaces gone since the last run, one message each.
   const storesQueued = await isolated("store-deletions", () => queueStoreDeletions(db, env.SYNC_QUEUE));
+  // Public channels listed to be read again from nothing: emptied before the refreshes are queued,
+  // so each follower's refresh below starts its channel again.
+  const reread = await isolated("public-channels-reread", () => rereadListedPublicChannels(db));
   const refreshed = await isolated("channel-refresh", () => queueChannelRefreshes(env));
   // Followed channels' records (subscribers, views), 50 a unit, and channels nobody follows forgotten.
   const channelRecords = await isolated("channel-records", () =>
@@ -88,6 +92,7 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
     watchdog,
     demoWorkspacesRemoved: removed,
     storeDeletionsQueued: storesQueued,
+    publicChannelsReread: reread,
     channelRefreshesQueued: refreshed,
     channelRecords,
     publicForgotten,

@@ -89,7 +89,7 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
             feature: job.kind === "full" ? "channel-start" : "refresh",
           }),
           queue: env.SYNC_QUEUE,
-          ownAnalytics: (channelId) => ownChannelAnalytics(env, db, channelId),
+          ownAnalytics: (teamChannelId, channelId) => ownChannelAnalytics(env, db, teamChannelId, channelId),
           forgetComments: forgetCommentScores,
           retention: { ...retentionSettings(env), authorised: await authorisedChannels(db, job.teamChannelId) },
         },

@@ -8,6 +8,7 @@ import { closeBillingForDeletion, closureRecords } from "~/features/billing/inde
 import { hashPassword } from "~/lib/auth/password.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
+import { forgetAddressInOutbox } from "~/lib/email/forget-address.server";
 import { AppError } from "~/lib/errors";
 import { sessions, users, workspaces } from "~/lib/auth/tables";
 import { firstIssue } from "~/lib/validation";
@@ -148,9 +149,11 @@ export async function deleteAccount(
   // check already keeps non-owners out): members of it fall back to their own.
   // Hand the Google grant back before its tokens go with the workspace (the row would cascade anyway).
   await releaseGrants(user.homeTeamId);
-  // The minimal billing record and the deletion land together.
+  // The minimal billing record and the deletion land together, and the outbox's copies of mail
+  // to or about the address go with them (no cascade reaches them: the outbox keys by address).
   await db.batch([
     db.delete(workspaces).where(eq(workspaces.id, user.homeTeamId)),
+    forgetAddressInOutbox(db, user.email),
     ...closureRecords(db, billing, new Date()),
   ]);
 }

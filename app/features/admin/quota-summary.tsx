@@ -147,9 +147,11 @@ export function QuotaSummary({ report }: { report: QuotaReport }) {
         {report.creatorsAtTodaysRate === null
           ? `How many creators the budget holds is worked out once a workspace has spent units today.`
           : `At today's rate the daily budget of ${wholeNumber(report.budget)} units holds about ${wholeNumber(report.creatorsAtTodaysRate)} creators: the budget divided by today's ${wholeNumber(report.unitsToday)} units shared among the ${wholeNumber(report.activeWorkspaces)} workspaces whose calls are in today's ledger.`}{" "}
-        Each workspace may spend at most {wholeNumber(report.workspaceShare)} units a day, so no few accounts can spend
-        everyone's allowance. The admins are mailed once a day when {Math.round(report.alertShare * 100)}% of the budget
-        is spent. Searches have their own daily allowance and are counted apart from units.
+        Each workspace may spend at most {wholeNumber(report.workspaceShare)} units a day, all its channels together, so
+        no few accounts can spend everyone's allowance; free-plan workspaces together spend at most{" "}
+        {wholeNumber(report.freeTeamsUnits)}, keeping {wholeNumber(Math.max(0, report.budget - report.freeTeamsUnits))}{" "}
+        for paying ones. The admins are mailed once a day when {Math.round(report.alertShare * 100)}% of the budget is
+        spent. Searches have their own daily allowance and are counted apart from units.
       </p>
       <h3 className="text-base font-semibold">Today by feature</h3>
       <TodayByFeature report={report} />

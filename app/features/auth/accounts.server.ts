@@ -13,9 +13,10 @@ export const ACCOUNT_EXISTS = "This email address has an account already.";
 
 /**
  * A new account and its first session's cookie; a "conflict" AppError when the address has one
- * already (nothing is created or changed). Sign-up answers both alike (app/routes/auth/signup.tsx):
- * the owner is mailed instead, so the form never says which addresses have accounts. The password
- * is hashed either way, so the time taken does not tell either.
+ * already (nothing is created or changed). Sign-up answers both alike (app/routes/auth/signup.tsx,
+ * with `lookAlikeSessionCookie` for a taken address): the owner is mailed instead, so the form never
+ * says which addresses have accounts. The password is hashed either way, so the time taken says
+ * little either.
  */
 export async function createAccount(
   db: Db,
@@ -51,6 +52,16 @@ export async function createAccount(
     throw error;
   }
   return { userId, cookie: sessionCookie(request, token, expiresAt) };
+}
+
+/**
+ * What sign-up sets when the address has an account: a session cookie like a new account's (name,
+ * attributes, a fresh random token of the same length, the same expiry) that opens nothing, since
+ * its token is stored nowhere. A stranger watching the answer cannot tell it from a new account's.
+ */
+export async function lookAlikeSessionCookie(request: Request): Promise<string> {
+  const { token } = await newSessionToken();
+  return sessionCookie(request, token, new Date(Date.now() + SESSION_TTL_MS));
 }
 
 /** The user id when email and password match; null otherwise, in about the same time either way. */

@@ -11,6 +11,7 @@ export {
   createAccount,
   deleteDemoWorkspace,
   DEFAULT_MAX_LIVE_DEMOS,
+  lookAlikeSessionCookie,
   createDemoAccount,
   reclaimOldestDemos,
 } from "./accounts.server";

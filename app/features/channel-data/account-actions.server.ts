@@ -6,6 +6,7 @@ import type { Db } from "~/lib/db/client.server";
 import { DEFAULT_MAX_BYTES } from "./studio-import/parse-studio";
 import { importedRowCap } from "./storage-caps.server";
 import { type ImportOutcome, importStudioFile } from "./studio-import.server";
+import { lookupBurstGuard } from "./lookup-bursts.server";
 import { resolveChannel, startChannelSync } from "./sync.server";
 import { youtubeClientFor } from "./youtube-for-env.server";
 import { MAX_CHANNEL_INPUT_LENGTH, parseChannelInput } from "./youtube/channel-input";
@@ -32,7 +33,8 @@ type Deps = { db: Db; env: Env; user: SessionUser };
  * Connects (or re-syncs) the channel the person reads: the workspace's own, or the channel row
  * chosen in the switcher. Every step spends the YouTube allowance everyone shares (a /c/ link may
  * even spend a search), so the address must be confirmed first; the lookup's calls are counted
- * against the workspace and, for searches, the caller's address. Connecting into a workspace that
+ * against the workspace and, for searches, the caller's address, and a lookup that reaches YouTube
+ * against the account's and the address's burst limits. Connecting into a workspace that
  * holds no channel yet takes one of its plan's channels, claimed in one statement (channel-slots).
  */
 export async function connectChannel(
@@ -46,7 +48,9 @@ export async function connectChannel(
   if (!input) throw new AppError("invalid-input", CHANNEL_MESSAGES.invalid);
   const lookup = youtubeClientFor(env, db, user.teamChannelId, { client, feature: "connect-lookup" });
   const source = youtubeClientFor(env, db, user.teamChannelId, { client, feature: "channel-start" });
-  const found = await resolveChannel(db, lookup, input);
+  // A lookup that reaches YouTube counts against the account's and the address's burst limits.
+  const beforeLookup = lookupBurstGuard(db, { accountId: user.id, client });
+  const found = await resolveChannel(db, lookup, input, { beforeLookup });
   const claim = await claimRowChannel(
     db,
     { team: user.teamId, teamChannelId: user.teamChannelId, youtubeId: found.youtubeId },

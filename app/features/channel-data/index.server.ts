@@ -29,6 +29,7 @@ export {
   retentionSettings,
 } from "./retention.server";
 export { forgetUnfollowedPublicChannels, refreshChannelRecords } from "./public-channels.server";
+export { rereadListedPublicChannels } from "./public-rereads.server";
 export {
   type ChannelRemoval,
   competitorRemoval,
@@ -73,6 +74,7 @@ export {
 } from "./uploads.server";
 export { forgetWorkspacesInLedger, pruneQuotaLedger, pruneQuotaUsage, searchCallsToday } from "./quota-gate.server";
 export { quotaReport } from "./quota-report.server";
+export { type LookupCaller, lookupBurstGuard } from "./lookup-bursts.server";
 export { claimStuckSync, failStuckSync, type StuckSync, stuckSyncs } from "./stuck-syncs.server";
 export { pruneSyncJobs, SYNC_JOB_RETENTION_DAYS } from "./sync-job-retention.server";
 export {

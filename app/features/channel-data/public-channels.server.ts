@@ -155,32 +155,6 @@ export async function heldViews(db: Db, channelId: string): Promise<Map<string, 
   return most;
 }
 
-/**
- * Readings that came without a video's record (its owner's YouTube Analytics): their snapshots,
- * and the counters on the videos' rows, as a videos.list reading sets them. Writing the same
- * readings twice changes nothing.
- */
-export async function savePublicReadings(db: Db, channelId: string, readings: readonly VideoStatsSnapshot[]) {
-  if (readings.length === 0) return;
-  const name = publicStoreName(channelId);
-  const store = publicStore(db, channelId);
-  await storeChannelData(db, name, { snapshots: readings });
-  await batchInChunks(
-    store,
-    readings.map((r) =>
-      store
-        .update(videos)
-        .set({
-          viewCount: r.viewCount,
-          likeCount: r.likeCount,
-          commentCount: r.commentCount,
-          statsUpdatedAt: new Date(r.capturedAt),
-        })
-        .where(and(eq(videos.teamChannelId, name), eq(videos.id, r.videoYoutubeId))),
-    ),
-  );
-}
-
 /** The comment count at each video's last comment read, by video id. */
 export async function commentCountsAtLastRead(db: Db, channelId: string): Promise<Map<string, number>> {
   const name = publicStoreName(channelId);
@@ -272,7 +246,8 @@ export type CopyCounts = { videos: number; snapshots: number; comments: number; 
 /**
  * Copies the public channel's rows into a workspace's store: every video whose reading or views
  * changed since `since` (all of them when null), the snapshots taken since, the comments of videos
- * whose comment count differs between the two stores, and the removals listed since. The plan's
+ * whose comment count differs between the two stores, and the removals listed since (when null:
+ * every video of the channel the public store no longer holds is removed). The plan's
  * caps on snapshots and comments apply as they do to a sync's own reads.
  */
 export async function copyPublicChannel(
@@ -291,7 +266,9 @@ export async function copyPublicChannel(
   const from = publicStore(db, channelId);
   const to = workspaceDb(db, ws);
 
-  const removed = await removalsSince(db, channelId, since);
+  // A copy since a time applies the removals listed since; a full copy leaves the workspace with
+  // no video of the channel the public store does not hold (removed before, or never there).
+  const removed = since ? await removalsSince(db, channelId, since) : await notHeldPublicly(db, ws, channelId);
   if (removed.length > 0) await removeVideosFromStore(db, ws, removed, params.forgetComments);
 
   const snapshotRows = await from
@@ -357,13 +334,25 @@ export async function copyPublicChannel(
   };
 }
 
-async function removalsSince(db: Db, channelId: string, since: Date | null): Promise<string[]> {
-  if (!since) return [];
+async function removalsSince(db: Db, channelId: string, since: Date): Promise<string[]> {
   const rows = await db
     .select({ id: publicVideoRemovals.videoId })
     .from(publicVideoRemovals)
     .where(and(eq(publicVideoRemovals.channelId, channelId), gt(publicVideoRemovals.removedAt, since)));
   return rows.map((r) => r.id);
+}
+
+/** The workspace's videos of the channel that the channel's public store does not hold. */
+async function notHeldPublicly(db: Db, teamChannelId: string, channelId: string): Promise<string[]> {
+  const [held, mine] = await Promise.all([
+    publicVideos(db, channelId),
+    workspaceDb(db, teamChannelId)
+      .select({ id: videos.id })
+      .from(videos)
+      .where(and(eq(videos.teamChannelId, teamChannelId), eq(videos.channelId, channelId))),
+  ]);
+  const publicIds = new Set(held.map((v) => v.id));
+  return mine.map((v) => v.id).filter((id) => !publicIds.has(id));
 }
 
 /** The public store's comments of the channel's videos whose comment rows the workspace does not all hold. */

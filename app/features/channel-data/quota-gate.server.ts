@@ -4,6 +4,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { type ChunkLimits, deleteInChunks } from "~/lib/db/delete-in-chunks";
 import { type QuotaFeature, UNLABELLED_FEATURE } from "./quota-features";
+import { type QuotaPayer, quotaPayerOf } from "./quota-payer.server";
 import { quotaLedger, quotaUsage } from "./tables";
 import { type QuotaGate, QuotaRefusedError, type YouTubeMethod, quotaBucket, quotaDay } from "./youtube/quota";
 
@@ -24,22 +25,42 @@ export type QuotaBudget = {
 };
 
 /**
- * Default share of the daily units one workspace may spend: a first sync of a channel (its newest
- * FIRST_SYNC_UPLOADS uploads, recent comments) costs about 100 to 400 units, a daily refresh a few
- * dozen, so this connects a channel and several competitors in a day, while no handful of
- * accounts (adding and removing competitors over and over) can spend the 9,000 everyone shares.
+ * Default share of the daily units one team may spend, all its channels together: a first sync of
+ * a channel (its newest FIRST_SYNC_UPLOADS uploads, recent comments) costs about 100 to 400 units,
+ * a daily refresh a few dozen, so this connects a channel and several competitors in a day, while
+ * no handful of accounts (adding and removing competitors over and over) can spend the 9,000
+ * everyone shares.
  */
 export const DEFAULT_WORKSPACE_DAILY_UNITS = 1_000;
+
+/**
+ * The part of the day's units kept for paying teams: free-plan teams together, however many, spend
+ * at most the rest (FREE_TEAMS_USAGE_ROW). Paying teams spend from the whole budget. At the default
+ * 9,000 units that keeps 2,700, more than two teams' full shares, while free teams keep 6,300:
+ * six full shares, or some 200 creators' daily refreshes (docs/benchmarks.md's simulation).
+ */
+export const PAID_RESERVE_SHARE = 0.3;
+
+/** The units free-plan teams may spend together in a day. */
+export function freeTeamsDailyUnits(budget: Pick<QuotaBudget, "dailyUnits">): number {
+  return Math.floor(budget.dailyUnits * (1 - PAID_RESERVE_SHARE));
+}
+
+/** The quota_usage row counting the units free-plan teams spent today, together. */
+export const FREE_TEAMS_USAGE_ROW = "units:free-teams";
 
 /** Who is spending search calls: the trends cron, or a person's request. */
 export type SearchPool = "trends" | "requests";
 
-/** A workspace's own daily counter of units, next to the deployment's ones in quota_usage. */
-export function workspaceUsageRow(teamChannelId: string): string {
-  return `units:workspace:${teamChannelId}`;
+/**
+ * A team's own daily counter of units, next to the deployment's ones in quota_usage: one per team
+ * (the workspace that pays), whichever of its channel rows made the call.
+ */
+export function workspaceUsageRow(teamId: string): string {
+  return `units:workspace:${teamId}`;
 }
 
-/** quota_usage rows: "units", "search" (requests' pool) and "search:trends" (and one per workspace, above). */
+/** quota_usage rows: "units", "search" (requests' pool) and "search:trends" (and the teams' ones, above). */
 function usageRow(bucket: "units" | "search", pool: SearchPool): string {
   return bucket === "search" && pool === "trends" ? "search:trends" : bucket;
 }
@@ -64,6 +85,7 @@ export const QUOTA_ALERT_SHARE = 0.8;
 export type SharedUnitsSpent = { day: string; used: number; limit: number };
 
 export type QuotaGateOptions = {
+  /** The workspace or channel row the calls are for: its team pays (quota-payer.server.ts). */
   teamChannelId?: string | null;
   client?: string | null;
   now?: () => Date;
@@ -90,6 +112,9 @@ export function createD1QuotaGate(db: Db, budget: QuotaBudget, options: QuotaGat
   const teamChannelId = options.teamChannelId ?? null;
   const client = options.client ?? null;
   const feature = options.feature ?? UNLABELLED_FEATURE;
+  // Read once per gate (a request's or a sync step's), at its first call that spends units.
+  let payer: Promise<QuotaPayer> | null = null;
+  const payerOnce = (id: string) => (payer ??= quotaPayerOf(db, id, now()));
 
   /**
    * Refuses a person's search past their own or their address's daily share. Both counts go in
@@ -122,7 +147,8 @@ export function createD1QuotaGate(db: Db, budget: QuotaBudget, options: QuotaGat
    * jobs racing for the last units cannot both win: the counter's new total, or QuotaRefusedError
    * thrown with what is left.
    */
-  async function spend(day: string, bucket: string, method: YouTubeMethod, units: number, limit: number) {
+  async function spend(day: string, counter: Counter, method: YouTubeMethod, units: number) {
+    const { bucket, limit } = counter;
     await db.insert(quotaUsage).values({ day, bucket, used: 0 }).onConflictDoNothing();
     const spent = await db
       .update(quotaUsage)
@@ -141,37 +167,66 @@ export function createD1QuotaGate(db: Db, budget: QuotaBudget, options: QuotaGat
     throw new QuotaRefusedError({ method, bucket: quotaBucket(method), requested: units, remaining });
   }
 
+  /**
+   * Spends `units` from every counter in order, or from none: when one refuses, nothing is sent,
+   * so the counters already charged get their units back. Returns the last counter's new total.
+   */
+  async function spendAll(day: string, counters: readonly Counter[], method: YouTubeMethod, units: number) {
+    const charged: Counter[] = [];
+    let used = 0;
+    try {
+      for (const counter of counters) {
+        used = await spend(day, counter, method, units);
+        charged.push(counter);
+      }
+    } catch (error) {
+      for (const counter of charged) {
+        await db
+          .update(quotaUsage)
+          .set({ used: sql`max(0, ${quotaUsage.used} - ${units})` })
+          .where(and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, counter.bucket)));
+      }
+      throw error;
+    }
+    return used;
+  }
+
+  /**
+   * The counters a call of `kind` is charged to, the deployment's last: a team's calls first to its
+   * own share (a team past it spends nothing of everyone's), then, for a free-plan team, to what
+   * free teams may spend together, so the reserve is left to paying teams.
+   */
+  async function countersFor(kind: "units" | "search"): Promise<Counter[]> {
+    if (kind === "search") return [{ bucket: usageRow(kind, pool), limit: searchPoolLimit(budget, pool) }];
+    const deployment = { bucket: usageRow(kind, pool), limit: budget.dailyUnits };
+    if (!teamChannelId) return [deployment];
+    const { team, paid } = await payerOnce(teamChannelId);
+    const share = {
+      bucket: workspaceUsageRow(team),
+      limit: budget.workspaceDailyUnits ?? DEFAULT_WORKSPACE_DAILY_UNITS,
+    };
+    const free = { bucket: FREE_TEAMS_USAGE_ROW, limit: freeTeamsDailyUnits(budget) };
+    return paid ? [share, deployment] : [share, free, deployment];
+  }
+
   return {
     async reserve(method, units) {
       const day = quotaDay(now());
       const kind = quotaBucket(method);
       if (kind === "search" && pool === "requests") await checkCallerShare(day, method, units);
-      // The workspace's own share first: a workspace past it spends nothing of everyone's.
-      const ownBucket = kind === "units" && teamChannelId ? workspaceUsageRow(teamChannelId) : null;
-      if (ownBucket)
-        await spend(day, ownBucket, method, units, budget.workspaceDailyUnits ?? DEFAULT_WORKSPACE_DAILY_UNITS);
-      const bucket = usageRow(kind, pool);
-      const limit = kind === "search" ? searchPoolLimit(budget, pool) : budget.dailyUnits;
-      let used: number;
-      try {
-        used = await spend(day, bucket, method, units, limit);
-      } catch (error) {
-        // Nothing was sent: give the workspace its share back.
-        if (ownBucket && error instanceof QuotaRefusedError) {
-          await db
-            .update(quotaUsage)
-            .set({ used: sql`max(0, ${quotaUsage.used} - ${units})` })
-            .where(and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, ownBucket)));
-        }
-        throw error;
-      }
+      const counters = await countersFor(kind);
+      const used = await spendAll(day, counters, method, units);
       await recordCall(db, { day, method, units, teamChannelId, client, feature });
+      const limit = counters.at(-1)!.limit;
       if (kind === "units" && options.onAlertShareReached && crossesAlertShare(used, units, limit)) {
         await options.onAlertShareReached({ day, used, limit }).catch(() => undefined);
       }
     },
   };
 }
+
+/** A quota_usage row a call is charged to, and the most it may reach today. */
+type Counter = { bucket: string; limit: number };
 
 /** The calls the selected ledger rows hold (a row holds a day's calls of one method, workspace and caller). */
 const callsMade = sql<number>`coalesce(sum(${quotaLedger.calls}), 0)`.mapWith(Number);
@@ -197,7 +252,8 @@ function recordCall(
 
 /**
  * A deleted workspace's calls stay in the ledger's totals without its id: each row is folded into
- * the day's row of no workspace (same method, caller and feature), then removed.
+ * the day's row of no workspace (same method, caller and feature), then removed. Its daily share
+ * counters are deleted (the deployment's counters already hold its units).
  */
 export async function forgetWorkspacesInLedger(db: Db, workspaceIds: readonly string[]): Promise<void> {
   for (const teamChannelId of workspaceIds) {
@@ -207,6 +263,8 @@ export async function forgetWorkspacesInLedger(db: Db, workspaceIds: readonly st
       ON CONFLICT (day, method, coalesce(workspace_id, ''), coalesce(client, ''), feature)
       DO UPDATE SET calls = calls + excluded.calls, units = units + excluded.units`);
     await db.delete(quotaLedger).where(eq(quotaLedger.teamChannelId, teamChannelId));
+    // Its own daily counters go too: nothing stays keyed by a deleted workspace.
+    await db.delete(quotaUsage).where(eq(quotaUsage.bucket, workspaceUsageRow(teamChannelId)));
   }
 }
 

@@ -2,7 +2,13 @@
 // many creators the budget holds at today's rate.
 import { and, countDistinct, desc, eq, gte, isNotNull, ne, sql, sum } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
-import { QUOTA_ALERT_SHARE, type QuotaBudget, DEFAULT_WORKSPACE_DAILY_UNITS } from "./quota-gate.server";
+import { workspaces as teams } from "~/lib/auth/tables";
+import {
+  QUOTA_ALERT_SHARE,
+  type QuotaBudget,
+  DEFAULT_WORKSPACE_DAILY_UNITS,
+  freeTeamsDailyUnits,
+} from "./quota-gate.server";
 import { isQuotaFeature, UNLABELLED_FEATURE } from "./quota-features";
 import { type QuotaReport, creatorsAtRate, trendDays } from "./quota-report";
 import { quotaLedger } from "./tables";
@@ -41,11 +47,13 @@ export async function quotaReport(db: Db, budget: QuotaBudget, now = new Date())
       .select({ n: countDistinct(quotaLedger.teamChannelId) })
       .from(quotaLedger)
       .where(and(eq(quotaLedger.day, day), isNotNull(quotaLedger.teamChannelId), ne(quotaLedger.method, SEARCH))),
+    // By team, as the share is counted: a channel row's calls are its parent's.
     db
       .select({ units: unitsOf })
       .from(quotaLedger)
+      .leftJoin(teams, eq(teams.id, quotaLedger.teamChannelId))
       .where(and(eq(quotaLedger.day, day), isNotNull(quotaLedger.teamChannelId)))
-      .groupBy(quotaLedger.teamChannelId)
+      .groupBy(sql`coalesce(${teams.parentId}, ${quotaLedger.teamChannelId})`)
       .orderBy(desc(unitsOf))
       .limit(1),
   ]);
@@ -56,6 +64,7 @@ export async function quotaReport(db: Db, budget: QuotaBudget, now = new Date())
     day,
     budget: budget.dailyUnits,
     workspaceShare: budget.workspaceDailyUnits ?? DEFAULT_WORKSPACE_DAILY_UNITS,
+    freeTeamsUnits: freeTeamsDailyUnits(budget),
     unitsToday,
     byFeature: features
       .map((row) => ({ ...row, feature: isQuotaFeature(row.feature) ? row.feature : UNLABELLED_FEATURE }))

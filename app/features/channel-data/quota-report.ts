@@ -10,8 +10,10 @@ export type QuotaReport = {
   day: string;
   /** Units budgeted a day (YOUTUBE_DAILY_QUOTA_UNITS), below Google's allowance. */
   budget: number;
-  /** Units one workspace may spend a day (decision 006), whatever the rest have spent. */
+  /** Units one workspace may spend a day, all its channels together (decision 006), whatever the rest have spent. */
   workspaceShare: number;
+  /** Units free-plan workspaces may spend a day together; the rest of the budget is kept for paying ones. */
+  freeTeamsUnits: number;
   /** Today's units (search.list has its own allowance and is counted as searches instead). */
   unitsToday: number;
   byFeature: { feature: QuotaFeature; units: number; calls: number; searches: number }[];
@@ -19,7 +21,7 @@ export type QuotaReport = {
   trend: { day: string; units: number }[];
   /** Workspaces whose calls are in today's ledger. */
   activeWorkspaces: number;
-  /** The most one workspace spent today, against its share. */
+  /** The most one workspace (all its channels) spent today, against its share. */
   busiestWorkspaceUnits: number;
   /** budget ÷ (today's units ÷ active workspaces); null before any workspace has spent today. */
   creatorsAtTodaysRate: number | null;

@@ -14,6 +14,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { chunkForParams } from "~/lib/db/batch";
 import type { Db } from "~/lib/db/client.server";
 import { destroyWorkspaceStore, workspaceDb } from "~/lib/db/workspace-db.server";
+import { forgetOwnReadings } from "./own-readings.server";
 import { publicStoreName } from "./public-channels.server";
 import { storeChannels } from "./store-tables";
 import {
@@ -161,7 +162,7 @@ export async function forgetChannelsNotRefreshed(db: Db, now = new Date()): Prom
 }
 
 /** Deletes one channel's videos, snapshots and comments from a workspace's store; returns the videos removed. */
-async function deleteChannelCopy(db: Db, teamChannelId: string, channelId: string): Promise<number> {
+export async function deleteChannelCopy(db: Db, teamChannelId: string, channelId: string): Promise<number> {
   const store = workspaceDb(db, teamChannelId);
   const ids = (
     await store
@@ -185,9 +186,10 @@ async function deleteChannelCopy(db: Db, teamChannelId: string, channelId: strin
 }
 
 /**
- * Deletes the YouTube Analytics reports a Google grant brought into a workspace (per-video and
- * per-day rows whose source is Google, traffic sources), when the creator disconnects Google or the
- * grant stops working. Studio imports are the creator's own files and stay.
+ * Deletes the YouTube Analytics data a Google grant brought into a workspace (per-video and per-day
+ * rows whose source is Google, traffic sources, and the refresh's Analytics readings of its
+ * uploads, whose counters go back to the public readings), when the creator disconnects Google,
+ * the grant stops working or the account is deleted. Studio imports are the creator's own files and stay.
  */
 export async function forgetGoogleAnalytics(db: Db, teamChannelId: string, now = new Date()): Promise<number> {
   const store = workspaceDb(db, teamChannelId);
@@ -205,7 +207,8 @@ export async function forgetGoogleAnalytics(db: Db, teamChannelId: string, now =
       .where(eq(trafficSources.teamChannelId, teamChannelId))
       .returning({ id: trafficSources.date }),
   ]);
-  const rows = perVideo.length + perDay.length + traffic.length;
+  const readings = await forgetOwnReadings(db, teamChannelId);
+  const rows = perVideo.length + perDay.length + traffic.length + readings;
   await logRetention(db, "google-analytics-withdrawn", rows, now);
   return rows;
 }

@@ -34,6 +34,7 @@ export async function storeChannelData(db: Db, teamChannelId: string, rows: Chan
     viewCount: s.viewCount,
     likeCount: s.likeCount,
     commentCount: s.commentCount,
+    source: s.source ?? "public",
   }));
   const commentRows = (rows.comments ?? []).map((c) => ({
     teamChannelId,

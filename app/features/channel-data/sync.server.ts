@@ -5,8 +5,9 @@
 // its counters and the next cursor in one D1 transaction and queues the next step. A crash before
 // the commit repeats the step (upserts make that harmless); a crash after it continues from the
 // new cursor. What is read and when follows refresh-schedule.ts: the free Atom feed first, then
-// statistics by a video's age (from the owner's YouTube Analytics first, where Google is
-// connected), comments only where their count moved. A sync runs for real workspaces only (demos
+// statistics by a video's age (for a workspace's own channel, from its creator's YouTube Analytics
+// first where that workspace connected Google: those readings stay in its store,
+// own-readings.server.ts), comments only where their count moved. A sync runs for real workspaces only (demos
 // are refused).
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
@@ -20,6 +21,7 @@ import { moveControlComments } from "./comments.server";
 import { moveControlSnapshots } from "./snapshots.server";
 import { CONTROL_VIDEO_MOVE_ROWS, moveControlVideos } from "./videos.server";
 import { type ChannelDataRows, storeChannelData } from "./store-writes.server";
+import { saveOwnReadings } from "./own-readings.server";
 import { thinWorkspaceSnapshots } from "./snapshot-thinning.server";
 import {
   claimPublicRefresh,
@@ -35,7 +37,6 @@ import {
   recordCommentReads,
   removePublicVideos,
   savePublicChannel,
-  savePublicReadings,
   setPublicOlderToken,
 } from "./public-channels.server";
 import {
@@ -55,6 +56,7 @@ import { log } from "~/lib/log.server";
 import type { ForgetCommentData } from "./removal.server";
 import { applyRetentionToStore, type RetentionSettings } from "./retention.server";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "./types";
+import { recentLookupMiss, recordLookupMiss } from "./lookup-misses.server";
 import type { ChannelInput } from "./youtube/channel-input";
 import type { FeedEntry } from "./youtube/feed";
 
@@ -110,16 +112,28 @@ export type SyncJob = typeof syncJobs.$inferSelect;
 
 /**
  * Looks a channel up once for everyone: a channel resolved by anyone in the last week (by id or
- * handle) is not looked up again; a new lookup is recorded for the next one.
+ * handle) is not looked up again, and an input YouTube found nothing for within the hour is
+ * answered "not found" again without a call (lookup-misses.server.ts); a new lookup is recorded
+ * for the next one. `beforeLookup` runs only when YouTube is about to be asked: the people's doors
+ * pass their burst limit there (lookup-bursts.server.ts), so answers from the cache cost no token.
  */
 export async function resolveChannel(
   db: Db,
   source: Pick<SyncSource, "getChannel">,
   input: ChannelInput,
+  options: { beforeLookup?: () => Promise<void> } = {},
 ): Promise<ChannelRecord> {
-  const known = await knownChannel(db, input);
+  const [known, missed] = await Promise.all([knownChannel(db, input), recentLookupMiss(db, input)]);
   if (known) return known;
-  const found = await source.getChannel(input);
+  if (missed) throw missed;
+  await options.beforeLookup?.();
+  let found: ChannelRecord;
+  try {
+    found = await source.getChannel(input);
+  } catch (error) {
+    await recordLookupMiss(db, input, error);
+    throw error;
+  }
   await savePublicChannel(db, found);
   return found;
 }
@@ -244,10 +258,11 @@ type StepDeps = {
   /** What other features keep about comments of videos removed from the workspace (their scores). */
   forgetComments?: ForgetCommentData;
   /**
-   * The channel owner's YouTube Analytics, when a creator whose channel it is has a working Google
-   * connection (null otherwise): a refresh takes its due readings from there before the Data API.
+   * The workspace creator's own YouTube Analytics for the channel, when this workspace holds a
+   * working Google grant to it (null otherwise): its refresh takes its due readings from there
+   * before the Data API. Never another workspace's grant.
    */
-  ownAnalytics?: (channelId: string) => Promise<OwnChannelAnalytics | null>;
+  ownAnalytics?: (teamChannelId: string, channelId: string) => Promise<OwnChannelAnalytics | null>;
   /** The retention rules to apply at the end of a refresh (retention.server.ts), with the channels the workspace's creator authorised. */
   retention?: RetentionSettings & { authorised: readonly string[] };
 };
@@ -358,6 +373,10 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
     const reuse = cursor.manual ? MANUAL_REFRESH_EVERY_MS : REFRESH_REUSE_MS;
     if (!(await claimPublicRefresh(db, channelId, now, reuse)))
       return { statements: [], store: NOTHING_TO_STORE, next: { stage: "copy", read: false }, counts: {} };
+    // The channel's public data was emptied to be read again (public-rereads.server.ts): this
+    // refresh, holding the claim, starts it again.
+    if (publicRow && !publicRow.startedAt)
+      return { statements: [], store: NOTHING_TO_STORE, next: { stage: "uploads", pageToken: null }, counts: {} };
     const feed = (await source.readFeed?.(channelId)) ?? null;
     const held = await publicVideos(db, channelId);
     const heldIds = new Set(held.map((v) => v.id));
@@ -402,21 +421,35 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
     // read for its newest uploads: those readings can wait (refresh-schedule.ts).
     const own = await followedAsOwn(db, channelId);
     const slower = slowerReadings(held, new Set(cursor.listed ?? []), own ? "own" : "competitor");
-    // An own channel's due readings come from its owner's YouTube Analytics first (one step); the
-    // Data API then reads what Analytics could not give.
-    if (own && !cursor.analytics) {
-      const readings = await analyticsReadings(deps, channelId, held, required, slower, cursor.feedViews ?? {}, now);
+    // The workspace's own channel takes its due readings from its creator's YouTube Analytics
+    // first (one step), into this workspace's store only; the Data API then reads what Analytics
+    // could not give, into the public store.
+    if (channel.role === "own" && !cursor.analytics) {
+      const readings = await analyticsReadings(
+        deps,
+        ws,
+        channelId,
+        held,
+        required,
+        slower,
+        cursor.feedViews ?? {},
+        now,
+      );
       if (readings) {
-        await savePublicReadings(db, channelId, readings);
+        await saveOwnReadings(db, ws, readings);
         return {
           statements: [],
           store: NOTHING_TO_STORE,
-          next: { ...cursor, analytics: true },
+          next: { ...cursor, analytics: true, analyticsRead: readings.map((r) => r.videoYoutubeId) },
           counts: { stats: readings.length },
         };
       }
     }
-    const [batch] = statsBatches(held, required, now, 1, slower);
+    // What Analytics gave this refresh waits for the next: its public reading is not due to this
+    // workspace, and another follower's refresh reads it when it is due to them.
+    const readByAnalytics = new Set(cursor.analyticsRead ?? []);
+    const publicDue = readByAnalytics.size > 0 ? held.filter((v) => !readByAnalytics.has(v.id)) : held;
+    const [batch] = statsBatches(publicDue, required, now, 1, slower);
     if (!batch || calls >= STATS_CALLS_PER_REFRESH) {
       // Then the uploads older than the start read (if any are left, and someone reads them: an
       // own channel's tools read its whole history), then comments whose count moved.
@@ -446,6 +479,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
         listed: cursor.listed,
         feedViews: cursor.feedViews,
         analytics: cursor.analytics,
+        analyticsRead: cursor.analyticsRead,
       },
       counts: { videos: records.filter((v) => !heldIds.has(v.youtubeId)).length, stats: snapshots.length },
     };
@@ -596,31 +630,28 @@ async function recordCommentRead(db: Db, channelId: string, videoId: string, at:
   await recordCommentReads(db, channelId, [{ videoId, commentCount: row?.commentCount ?? 0 }], at);
 }
 
+/** Whether any workspace follows the channel as its own (its tools read the whole history and comments). */
 async function followedAsOwn(db: Db, channelId: string): Promise<boolean> {
-  return followedAs(db, channelId, "own");
-}
-
-async function followedAs(db: Db, channelId: string, role: "own" | "competitor"): Promise<boolean> {
   const row = await db
     .select({ id: channels.id })
     .from(channels)
-    .where(and(eq(channels.id, channelId), eq(channels.role, role)))
+    .where(and(eq(channels.id, channelId), eq(channels.role, "own")))
     .limit(1)
     .get();
   return row !== undefined;
 }
 
 /**
- * This refresh's due readings of an own channel's uploads from its owner's YouTube Analytics, or
- * null when Analytics is not asked (no working grant, nothing it could give). Analytics failing
- * gives no readings: either way the Data API reads what is due, as for any channel. The owner's Analytics is theirs: a channel someone else follows
- * as a competitor is read from the Data API for everyone, so its public store holds public data
- * only. A video the feed listed takes this refresh's feed views; another takes Analytics' views
- * unless they are behind what a reading already saw (Analytics settles a day or two late), and
- * is then left to the Data API.
+ * This refresh's due readings of the workspace's own channel's uploads from its creator's YouTube
+ * Analytics, marked as such, or null when Analytics is not asked (this workspace holds no working
+ * grant to the channel, or nothing is due that it could give). Analytics failing gives no
+ * readings: either way the Data API reads what is due, as for any channel. A video the feed listed
+ * takes this refresh's feed views; another takes Analytics' views unless they are behind what a
+ * reading already saw (Analytics settles a day or two late), and is then left to the Data API.
  */
 async function analyticsReadings(
   deps: Pick<StepDeps, "db" | "ownAnalytics">,
+  teamChannelId: string,
   channelId: string,
   held: readonly HeldVideo[],
   required: readonly string[],
@@ -631,10 +662,9 @@ async function analyticsReadings(
   if (!deps.ownAnalytics) return null;
   const candidates = analyticsCandidates(held, required, now, slower);
   if (candidates.length === 0) return null;
-  if (await followedAs(deps.db, channelId, "competitor")) return null;
   let figures: OwnVideoFigures[];
   try {
-    const analytics = await deps.ownAnalytics(channelId);
+    const analytics = await deps.ownAnalytics(teamChannelId, channelId);
     if (!analytics) return null;
     figures = await analytics.videoFigures(candidates, now);
   } catch (error) {
@@ -656,6 +686,7 @@ async function analyticsReadings(
       viewCount: views,
       likeCount: f.likes,
       commentCount: f.comments,
+      source: "analytics",
     });
   }
   return readings;

@@ -98,6 +98,12 @@ export const videoStats = sqliteTable(
     viewCount: integer("view_count").notNull(),
     likeCount: integer("like_count"),
     commentCount: integer("comment_count"),
+    // "public": read from YouTube's public data (videos.list, the feed), anyone's to copy.
+    // "analytics": from the workspace creator's own YouTube Analytics grant, kept in that
+    // workspace's store only and deleted when the grant ends (docs/youtube-compliance.md).
+    source: text("source", { enum: ["public", "analytics"] })
+      .notNull()
+      .default("public"),
   },
   (t) => [primaryKey({ columns: [t.teamChannelId, t.videoId, t.capturedAt] })],
 );
@@ -221,7 +227,9 @@ export type SyncCursor =
   // Statistics read this refresh: `required` are ids it must read (new in the feed, or missing from
   // it), `calls` the videos.list calls made so far. (`offset` is a cursor of jobs queued before.)
   // `listed`: the ids the feed listed (their views came with it), `feedViews` those views.
-  // `analytics`: the owner's YouTube Analytics gave this refresh's due readings it could.
+  // `analytics`: the workspace creator's YouTube Analytics was asked for this refresh's due
+  // readings; `analyticsRead` the videos it gave (kept in the workspace's store only, so the
+  // Data API leaves them to the next refresh).
   | {
       stage: "stats";
       required?: string[];
@@ -230,6 +238,7 @@ export type SyncCursor =
       listed?: string[];
       feedViews?: Record<string, number>;
       analytics?: boolean;
+      analyticsRead?: string[];
     }
   // Uploads older than the start read, `page` pages into this run.
   | { stage: "older"; pageToken: string; page: number }
@@ -289,6 +298,16 @@ export const publicVideoRemovals = sqliteTable(
 );
 
 /**
+ * Public channels to read again from nothing: their store and every follower's copy are emptied by
+ * the hourly job, and the followers' next syncs read them afresh. Filled once for every public
+ * channel, whose store may hold YouTube Analytics readings written there before they were kept in
+ * the grant holder's own store only.
+ */
+export const publicChannelRereads = sqliteTable("public_channel_rereads", {
+  channelId: text("channel_id").primaryKey(),
+});
+
+/**
  * YouTube quota spent per Pacific-time day (the API's reset) and bucket: "units" for the daily
  * unit budget, "search-calls" for search.list's own allowance. A single conditional UPDATE
  * spends or refuses atomically, so concurrent jobs cannot overspend.
@@ -301,6 +320,40 @@ export const quotaUsage = sqliteTable(
     used: integer("used").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.bucket] })],
+);
+
+/**
+ * Channel lookups YouTube answered "no such channel" (decision 006): the same input is answered
+ * from here for a while instead of costing a unit every time (lookup-misses.server.ts). Rows past
+ * that while are deleted by the next miss recorded.
+ */
+export const channelLookupMisses = sqliteTable(
+  "channel_lookup_misses",
+  {
+    // What was looked up, as lookupMissKey writes it ("handle:somename", "video:<id>", …).
+    key: text("key").primaryKey(),
+    // YouTube's answer as the person read it the first time, given again from here.
+    message: text("message").notNull(),
+    reason: text("reason"),
+    missedAt: integer("missed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("channel_lookup_misses_missed_idx").on(t.missedAt)],
+);
+
+/**
+ * Token buckets that limit bursts of channel lookups reaching YouTube, one per account and one per
+ * network address (lookup-bursts.server.ts). A bucket idle long enough to be full again holds
+ * nothing worth keeping and is deleted by the next take.
+ */
+export const lookupBursts = sqliteTable(
+  "lookup_bursts",
+  {
+    // "account:<user id>" or "address:<client hash>" (the address itself is never stored).
+    key: text("key").primaryKey(),
+    tokens: real("tokens").notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("lookup_bursts_updated_idx").on(t.updatedAt)],
 );
 
 /**

@@ -42,6 +42,8 @@ export type VideoStatsSnapshot = {
   viewCount: number;
   likeCount: number | null;
   commentCount: number | null;
+  /** Public unless it came from the workspace creator's YouTube Analytics grant (tables.ts's videoStats). */
+  source?: "public" | "analytics";
 };
 
 export type CommentRecord = {

@@ -17,6 +17,7 @@ import { forgetChannelOfMembers, recordActivity } from "~/features/team/index.se
 import type { SessionUser } from "~/lib/auth/session.server";
 import { users, workspaces } from "~/lib/auth/tables";
 import type { Db } from "~/lib/db/client.server";
+import { lookupBurstGuard } from "./lookup-bursts.server";
 import { resolveChannel, startChannelSync } from "./sync.server";
 import type { ChannelRecord } from "./types";
 import { AppError } from "~/lib/errors";
@@ -191,7 +192,9 @@ export async function addTeamChannel(
   const team = user.teamId;
   const lookup = youtubeClientFor(env, db, team, { client, feature: "connect-lookup" });
   const source = youtubeClientFor(env, db, team, { client, feature: "channel-start" });
-  const found: ChannelRecord = await resolveChannel(db, lookup, input);
+  // A lookup that reaches YouTube counts against the account's and the address's burst limits.
+  const beforeLookup = lookupBurstGuard(db, { accountId: user.id, client });
+  const found: ChannelRecord = await resolveChannel(db, lookup, input, { beforeLookup });
   // The plan's count and the channel's uniqueness are decided by the claim itself (one statement),
   // so racing requests cannot pass them together.
   const claim = await claimNewChannel(db, { team, youtubeId: found.youtubeId }, slotRefusalWords(plan));

@@ -94,6 +94,11 @@ export type ChannelCandidate = {
 };
 
 type Deps = { db: Db; source: SyncSource & Pick<YouTubeClient, "searchChannels">; queue: SyncQueue };
+/**
+ * An add's deps: also the caller's burst limit on lookups that reach YouTube (channel-data's
+ * lookupBurstGuard), taken at most once per add, before a lookup or a name search is sent.
+ */
+type AddDeps = Deps & { lookups: () => Promise<void> };
 type Status = 200 | RefusalStatus | 500 | 502 | 503;
 type Outcome = { status: Status; message: string | null; error: string | null };
 /** An add either finishes (added or refused) or asks the user to pick among the channels a name matched. */
@@ -135,7 +140,7 @@ const finished = (outcome: Outcome): AddOutcome => ({ ...outcome, candidates: nu
  * candidates, and the page posts the chosen one's id. The workspace's own channel and channels
  * already tracked are refused before anything is written.
  */
-export async function addCompetitor(deps: Deps, user: SessionUser, raw: unknown): Promise<AddOutcome> {
+export async function addCompetitor(deps: AddDeps, user: SessionUser, raw: unknown): Promise<AddOutcome> {
   if (user.isDemo) return finished({ status: 403, message: null, error: COMPETITOR_MESSAGES.demoAdd });
   const text = typeof raw === "string" ? raw.trim() : "";
   const query = text.length > 0 && text.length <= MAX_CHANNEL_INPUT_LENGTH ? readChannelQuery(text) : null;
@@ -160,11 +165,18 @@ export async function addCompetitor(deps: Deps, user: SessionUser, raw: unknown)
 }
 
 /** The name search: candidates to pick from, or the one exact match added at once. */
-async function searchByName(deps: Deps, user: SessionUser, stored: StoredChannel[], name: string): Promise<AddOutcome> {
+async function searchByName(
+  deps: AddDeps,
+  user: SessionUser,
+  stored: StoredChannel[],
+  name: string,
+): Promise<AddOutcome> {
   let found: ChannelRecord[];
   try {
+    await deps.lookups();
     found = await deps.source.searchChannels(name, { maxResults: NAME_SEARCH_RESULTS });
   } catch (error) {
+    if (isAppError(error)) return finished({ status: error.status, message: null, error: error.message });
     if (error instanceof YouTubeApiError)
       return finished({ status: error.status, message: null, error: error.message });
     log.error("competitor-search.failed", { error });
@@ -198,7 +210,7 @@ function toCandidate(channel: ChannelRecord, stored: readonly StoredChannel[]): 
 
 /** Resolves the channel (unless `known` already is it), refuses own and tracked ones, and starts its full sync. */
 async function track(
-  deps: Deps,
+  deps: AddDeps,
   user: SessionUser,
   stored: readonly StoredChannel[],
   input: ChannelInput,
@@ -206,7 +218,7 @@ async function track(
 ): Promise<Outcome> {
   try {
     // A channel anyone looked up recently is not looked up again.
-    const channel = known ?? (await resolveChannel(deps.db, deps.source, input));
+    const channel = known ?? (await resolveChannel(deps.db, deps.source, input, { beforeLookup: deps.lookups }));
     const refusal = refusalFor(stored.find((c) => c.id === channel.youtubeId));
     if (refusal) throw refusal;
     await startChannelSync(

@@ -36,10 +36,25 @@ export const PERIOD_INVALID = "Choose a period of 7, 28 or 90 days.";
 // The client report's link: a client opens it signed out (the report page's "Share with your client").
 export const SHARE_CREATE_INTENT = "share-create";
 export const SHARE_REVOKE_INTENT = "share-revoke";
+export const SHARE_RENEW_INTENT = "share-renew";
+/**
+ * How long a link works after it is made or renewed: a client's quarter (the longest period a
+ * report covers is 90 days), so a link sent and forgotten does not publish a workspace's figures
+ * for ever, while a client who reads it regularly is one click away from another 90 days.
+ */
+export const SHARE_LINK_DAYS = 90;
 export const SHARE_EXPLAINED =
   "Send your client a link to this report: it opens without signing in and shows this channel over this period, with figures read fresh each time it is opened, and nothing else of this workspace.";
-export const SHARE_CREATED =
-  "Anyone with this link can open the report without signing in. Copy it now: it is shown only once.";
+export const SHARE_CREATED = `Anyone with this link can open the report without signing in, for ${SHARE_LINK_DAYS} days unless you renew it here. Copy it now: it is shown only once.`;
+/** The renewal's answer: the same address works until `until` (a date, YYYY-MM-DD). */
+export const shareRenewed = (until: string) =>
+  `The link works for ${SHARE_LINK_DAYS} more days, until ${until}: your client keeps the same address.`;
+/** A link's standing on the report page: until when it works, or since when it does not. */
+export const shareWorksUntil = (until: string) => `The link works until ${until} (UTC).`;
+export const shareExpiredOn = (on: string) =>
+  `The link expired on ${on} (UTC): renew it to make the same address work again, or make a new one.`;
+/** Why a link can stop without anyone stopping it, said once beside the forms. */
+export const SHARE_LIFETIME_NOTE = `A link works for ${SHARE_LINK_DAYS} days after it is made or renewed, and stops when the person who made it leaves this workspace.`;
 export const SHARE_REPLACE_NOTE = "A new link replaces the current one: the link you sent before stops working.";
 export const SHARE_REVOKED = "The link stopped working: opening it now answers that the report is not shared.";
 export const SHARE_NOT_SHARED = "This report is not shared by link.";
@@ -50,6 +65,6 @@ export const SHARE_FAILED = "The link could not be changed. Please try again.";
 
 /** What a link that does not (or no longer) open a report says: nothing about whose it was. */
 export const SHARED_REPORT_GONE =
-  "This report link does not work: it was stopped, replaced by a newer link, or never existed. Ask whoever sent it for a new one.";
+  "This report link does not work: it expired, was stopped or replaced by a newer link, or never existed. Ask whoever sent it for a new one.";
 
 export const CHANNEL_PICKER_LABEL = "Channel";

@@ -11,6 +11,7 @@ import {
   DIGEST_INTENT,
   PERIOD_INVALID,
   SHARE_CREATE_INTENT,
+  SHARE_RENEW_INTENT,
   SHARE_REVOKE_INTENT,
   UNSUBSCRIBE_MALFORMED,
 } from "./messages";
@@ -75,9 +76,9 @@ export const reportQuerySchema = z.object({
 });
 export type ReportQuery = z.output<typeof reportQuerySchema>;
 
-/** The report page's two forms: make a link to the report shown (its channel and period), or stop it. */
+/** The report page's share forms: make a link to the report shown (its channel and period), stop it or renew it. */
 export const shareFormSchema = z.object({
-  intent: formText(z.enum([SHARE_CREATE_INTENT, SHARE_REVOKE_INTENT])),
+  intent: formText(z.enum([SHARE_CREATE_INTENT, SHARE_REVOKE_INTENT, SHARE_RENEW_INTENT])),
   period: formText(period),
   workspace: formText(z.string().max(100).optional()),
   channel: formText(channel),

@@ -1,6 +1,7 @@
 // Reports' tables: who in a workspace opted in to the weekly digest, which ISO weeks a
 // workspace's digest went out, the workspace's report branding (white-label client reports) and
 // the links that open a client report signed out.
+import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt } from "~/lib/db/columns";
 import { users, workspaces } from "~/lib/auth/tables";
@@ -55,7 +56,9 @@ export const reportBranding = sqliteTable("report_branding", {
  * A client report opened by link, signed out: one channel of the workspace over one period, its
  * figures read fresh on each open. The link carries 32 random bytes; only their SHA-256 is kept, so
  * a leaked database yields no working link. One link per channel and period: a new one replaces it
- * (the token is shown once and cannot be shown again), and deleting the row stops the link.
+ * (the token is shown once and cannot be shown again), and deleting the row stops the link. It
+ * also stops when it expires (renewable) and when its maker leaves the workspace
+ * (report-shares.server.ts `linkStands`).
  */
 export const reportShares = sqliteTable(
   "report_shares",
@@ -76,6 +79,21 @@ export const reportShares = sqliteTable(
     channelId: text("channel_id").notNull(),
     periodDays: integer("period_days").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
+    /**
+     * Who made the link (or replaced it last): it works only while they are still in the workspace
+     * (its owner, or a member since before the link was made), and goes with their account. Null
+     * for links made before makers were recorded.
+     */
+    createdBy: text("created_by").references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * When the link stops opening the report: SHARE_LINK_DAYS after it was made or last renewed
+     * (the same address keeps working after a renewal). A row written without one is expired
+     * (0): every link is given its end. Links made before links expired got SHARE_LINK_DAYS from
+     * their migration's day.
+     */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [

@@ -25,6 +25,8 @@ export const TEAM_MESSAGES = {
   unknownAction: "Unknown action.",
   tooManyMails: "That address has had 3 invitations from this workspace in the last hour. Please try again later.",
   tooManyPending: (max: number) => `This workspace has ${max} invitations waiting: withdraw some first.`,
+  tooManyWorkspaceMails: (max: number) =>
+    `This workspace has sent ${max} invitations in the last hour, withdrawn ones included. Please try again later.`,
   confirmBeforeAccepting:
     "Confirm your email address before accepting: follow the link we mailed you when you signed up (or send a new one from Account Settings), then accept here.",
   channelAccess: "Choose every channel or some channels.",

@@ -26,6 +26,12 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Pending invitations a workspace holds at most: an owner cannot turn the mailer into a spammer. */
 export const MAX_PENDING_INVITATIONS = 50;
 /**
+ * Invitation mails one workspace sends in an hour at most, whatever became of them since: the
+ * pending cap alone could be walked around by withdrawing invitations and sending new ones (each
+ * withdrawal frees a place, but the mail to a stranger has gone).
+ */
+export const MAX_WORKSPACE_INVITATION_MAILS_PER_HOUR = 50;
+/**
  * Invitation mails one address gets from one workspace in an hour at most. Counted per workspace,
  * so no workspace can use up (or learn of) another's invitations to the address.
  */
@@ -212,9 +218,10 @@ function pendingInvitation(now: Date) {
  * Invites `email` to the acting workspace with `role` and mails the link (`${origin}/invite?token=…`).
  * Owners with a confirmed address only; a pending invitation to the same address is voided.
  *
- * The invitation row is the hour's count of mails to the address from this workspace: one
- * statement writes it only while fewer than the allowance (and fewer than the pending cap) exist,
- * and D1 runs statements one at a time, so requests racing each other cannot all pass the count.
+ * The invitation row is the hour's count of mails: one statement writes it only while fewer than
+ * each allowance exist (to the address from this workspace; from this workspace to anyone, voided
+ * ones included) and fewer than the pending cap, and D1 runs statements one at a time, so requests
+ * racing each other cannot all pass the count.
  * Voiding the older link and the activity entry follow in the same batch, each only if that row
  * was written. A refusal therefore writes nothing: the older link keeps working and nothing claims
  * a mail went. Once written, the mail is sent; a delivery the service refuses is recorded as failed
@@ -246,8 +253,12 @@ export async function inviteMember(
     eq(workspaceInvitations.teamId, invitation.teamId),
     eq(workspaceInvitations.email, invitation.email),
   );
-  const mailedThisHour = and(ofThisInvitation, gt(workspaceInvitations.createdAt, new Date(now.getTime() - HOUR_MS)));
+  const sentThisHour = gt(workspaceInvitations.createdAt, new Date(now.getTime() - HOUR_MS));
+  const mailedThisHour = and(ofThisInvitation, sentThisHour);
   const mailsThisHour = sql`(select count(*) from ${workspaceInvitations} where ${mailedThisHour})`;
+  // Every row of the last hour is a mail sent, voided (replaced, withdrawn) or accepted since.
+  const workspaceMailedThisHour = and(eq(workspaceInvitations.teamId, invitation.teamId), sentThisHour);
+  const workspaceMailsThisHour = sql`(select count(*) from ${workspaceInvitations} where ${workspaceMailedThisHour})`;
   const pendingInWorkspace = sql`(select count(*) from ${workspaceInvitations} where ${and(
     eq(workspaceInvitations.teamId, invitation.teamId),
     pendingInvitation(now),
@@ -279,6 +290,7 @@ export async function inviteMember(
               eq(workspaces.id, invitation.teamId),
               sql`${mailsThisHour} < ${MAX_INVITATION_MAILS_PER_HOUR}`,
               sql`${pendingInWorkspace} < ${MAX_PENDING_INVITATIONS}`,
+              sql`${workspaceMailsThisHour} < ${MAX_WORKSPACE_INVITATION_MAILS_PER_HOUR}`,
             ),
           ),
       )
@@ -311,10 +323,19 @@ export async function inviteMember(
     ),
   ]);
   if (inserted.length === 0) {
-    // Refused: say which limit, the address's hourly mails first (a read only to choose the words).
-    const recent = await db.select({ n: count() }).from(workspaceInvitations).where(mailedThisHour).get();
-    if ((recent?.n ?? 0) >= MAX_INVITATION_MAILS_PER_HOUR) throw new AppError("rate-limited", M.tooManyMails);
-    throw new AppError("limit-reached", M.tooManyPending(MAX_PENDING_INVITATIONS));
+    // Refused: say which limit (reads only to choose the words). The address's hourly mails first;
+    // then the invitations waiting, which withdrawing fixes; else the workspace's hour is spent.
+    const [recent, pending] = await db.batch([
+      db.select({ n: count() }).from(workspaceInvitations).where(mailedThisHour),
+      db
+        .select({ n: count() })
+        .from(workspaceInvitations)
+        .where(and(eq(workspaceInvitations.teamId, invitation.teamId), pendingInvitation(now))),
+    ]);
+    if ((recent[0]?.n ?? 0) >= MAX_INVITATION_MAILS_PER_HOUR) throw new AppError("rate-limited", M.tooManyMails);
+    if ((pending[0]?.n ?? 0) >= MAX_PENDING_INVITATIONS)
+      throw new AppError("limit-reached", M.tooManyPending(MAX_PENDING_INVITATIONS));
+    throw new AppError("rate-limited", M.tooManyWorkspaceMails(MAX_WORKSPACE_INVITATION_MAILS_PER_HOUR));
   }
   const link = `${origin}/invite?token=${encodeURIComponent(token)}`;
   // The inviter's address as they typed it at sign-up may carry markup or direction controls.

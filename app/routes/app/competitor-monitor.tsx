@@ -7,7 +7,7 @@ import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { getEnv } from "~/context";
 import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/index.server";
-import { youtubeClientFor } from "~/features/channel-data/index.server";
+import { lookupBurstGuard, youtubeClientFor } from "~/features/channel-data/index.server";
 import { clientHash } from "~/lib/rate-limit.server";
 import { useRunRefusal } from "~/components/app-shell/run-allowance-note";
 import { AddChannelForm } from "~/features/competitor-monitor/components/add-channel-form";
@@ -91,7 +91,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const client = await clientHash(request);
     const source = youtubeClientFor(env, db, user.teamChannelId, { client, feature });
     const search = youtubeClientFor(env, db, user.teamChannelId, { client, feature: "channel-search" });
-    return { db, source: { ...source, searchChannels: search.searchChannels }, queue: env.SYNC_QUEUE };
+    // An add's lookups that reach YouTube count against the account's and the address's burst limits.
+    const lookups = lookupBurstGuard(db, { accountId: user.id, client });
+    return { db, source: { ...source, searchChannels: search.searchChannels }, queue: env.SYNC_QUEUE, lookups };
   };
   // Adding and refreshing spend the YouTube allowance everyone shares: a confirmed address first.
   if ((input.intent === "add" || input.intent === "refresh") && mustConfirmEmail(user)) {

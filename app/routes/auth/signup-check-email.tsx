@@ -1,7 +1,9 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { AuthLayout } from "~/components/auth/auth-layout";
+import { userContext } from "~/context";
 import { CheckEmailNotice } from "~/features/auth/components/check-email";
 import { PRODUCT_NAME } from "~/lib/brand";
+import { safeRedirect } from "~/lib/safe-redirect";
 import { emailField } from "~/lib/validation";
 import type { Route } from "./+types/signup-check-email";
 
@@ -10,12 +12,18 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// Where a sign-up with an address that has an account lands: the words a new account reads after
-// signing up, and nothing else, so the page tells nobody the address is taken; the mail to the
-// owner says the rest (features/auth/sign-in-link.server.ts). The address comes in the URL so the
-// person can spot a typo in it; anything but an address is not shown.
-export function loader({ request }: Route.LoaderArgs) {
-  const parsed = emailField.safeParse(new URL(request.url).searchParams.get("email") ?? "");
+// Where every sign-up is sent, so a new address and a taken one get the same redirect (decision
+// 003). A new account arrives signed in and goes on at once: to the dashboard, or back where it
+// came from (`redirectTo`, an invitation's page). A taken address arrives with a cookie that opens
+// nothing and reads the words a new account reads after signing up, and nothing else, so the page
+// tells nobody the address is taken; the mail to the owner says the rest
+// (features/auth/sign-in-link.server.ts). The address comes in the URL so the person can spot a
+// typo in it; anything but an address is not shown.
+export function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const user = context.get(userContext);
+  if (user && !user.isDemo) throw redirect(safeRedirect(query.get("redirectTo")));
+  const parsed = emailField.safeParse(query.get("email") ?? "");
   return { email: parsed.success ? parsed.data : null };
 }
 

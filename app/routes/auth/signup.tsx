@@ -6,7 +6,7 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
 import { cloudflareContext, getEnv, userContext } from "~/context";
 import { sendVerificationLink } from "~/features/auth/index.server";
-import { createAccount, deleteDemoWorkspace } from "~/features/auth/index.server";
+import { createAccount, deleteDemoWorkspace, lookAlikeSessionCookie } from "~/features/auth/index.server";
 import { sendSignInLink } from "~/features/auth/index.server";
 import { MIN_PASSWORD_LENGTH, SIGNUP_FAILED, TOO_MANY_ATTEMPTS } from "~/features/auth/index";
 import { signupSchema } from "~/features/auth/index.server";
@@ -58,37 +58,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const db = getDb(env);
   const origin = new URL(request.url).origin;
+  const { ctx, requestId } = context.get(cloudflareContext);
+  // One answer for a new address and a taken one (decision 003): the same redirect to the page
+  // that says "check your email" (which sends a signed-in visitor on to the dashboard, or back
+  // where they came from: an invitation's page) and a session cookie of the same shape. Only a new
+  // account's cookie opens a session; that is the one difference left, as a new account signs in
+  // at once.
+  const landing = withQuery(href("/signup/check-email"), {
+    email: parsed.data.email,
+    redirectTo: values.redirectTo ? safeRedirect(values.redirectTo) : null,
+  });
+  // Signing up from the demo ends the demo either way (its sample workspace is not carried over),
+  // so the demo's old cookie cannot tell the two answers apart either.
+  const previous = context.get(userContext);
+  const endDemo = () => (previous?.isDemo ? deleteDemoWorkspace(db, previous.teamChannelId) : Promise.resolve());
   try {
     const result = await createAccount(db, request, parsed.data);
-    // Signing up from the demo ends the demo: its sample workspace is not carried over.
-    const previous = context.get(userContext);
-    if (previous?.isDemo) await deleteDemoWorkspace(db, previous.teamChannelId);
+    await endDemo();
     // The confirmation link goes out after the response; the account works meanwhile.
-    context
-      .get(cloudflareContext)
-      .ctx.waitUntil(
-        sendVerificationLink(env, db, result.userId, origin).catch((error) =>
-          log.error("signup.verification-link-failed", { requestId: context.get(cloudflareContext).requestId, error }),
-        ),
-      );
-    // Back where the visitor came from (an invitation's page), else the dashboard.
-    return redirect(safeRedirect(values.redirectTo), { headers: { "set-cookie": result.cookie } });
+    ctx.waitUntil(
+      sendVerificationLink(env, db, result.userId, origin).catch((error) =>
+        log.error("signup.verification-link-failed", { requestId, error }),
+      ),
+    );
+    return redirect(landing, { headers: { "set-cookie": result.cookie } });
   } catch (error) {
     if (isAppError(error, "conflict")) {
-      // The address has an account: answered with the words a new account reads after signing up
-      // ("check your email", on a page of its own, as there is no session to open the dashboard
-      // with), so this form does not tell anyone which addresses have accounts; the owner is
-      // mailed a one-time sign-in link instead (capped per account, after the response).
-      context
-        .get(cloudflareContext)
-        .ctx.waitUntil(
-          sendSignInLink(env, db, parsed.data.email, origin, "sign-up").catch((error) =>
-            log.error("signup.existing-notice-failed", { requestId: context.get(cloudflareContext).requestId, error }),
-          ),
-        );
-      return redirect(withQuery(href("/signup/check-email"), { email: parsed.data.email }));
+      // The address has an account: nothing is created or changed, the cookie opens nothing, and
+      // the owner is mailed a one-time sign-in link instead (capped per account, after the response).
+      await endDemo();
+      ctx.waitUntil(
+        sendSignInLink(env, db, parsed.data.email, origin, "sign-up").catch((error) =>
+          log.error("signup.existing-notice-failed", { requestId, error }),
+        ),
+      );
+      return redirect(landing, { headers: { "set-cookie": await lookAlikeSessionCookie(request) } });
     }
-    log.error("signup.failed", { requestId: context.get(cloudflareContext).requestId, error });
+    log.error("signup.failed", { requestId, error });
     return data({ errors: { form: SIGNUP_FAILED } as FieldErrors, email }, { status: 500 });
   }
 }

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** The day this policy last changed. */
-export const PRIVACY_UPDATED = "2026-11-26";
+export const PRIVACY_UPDATED = "2026-11-27";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { supportEmail: getEnv(context).SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL };
@@ -107,7 +107,10 @@ function sections(supportEmail: string): readonly LegalSection[] {
           <p>We do not sell your data, and we show no advertising. Your data leaves your workspace only:</p>
           <Bullets>
             <li>to the members you invite to your workspace, as their role allows;</li>
-            <li>to whoever opens a client report link you create, for that one report, until you stop the link;</li>
+            <li>
+              to whoever opens a client report link you create, for that one report, until you stop the link, it expires
+              (90 days after it was made or last renewed) or whoever made it leaves your workspace;
+            </li>
             <li>to the apps and scripts you give an API token or connect over MCP, until you revoke them;</li>
             <li>
               to the companies that run the service for us, only as far as they need to: Cloudflare (hosting, database,
@@ -142,14 +145,19 @@ function sections(supportEmail: string): readonly LegalSection[] {
           </li>
           <li>
             Deleting your account deletes your workspace and everything it holds (channels, videos, comments, analytics,
-            uploads, reports, tokens) at once from our main database; the separate store of your channel&apos;s data is
-            emptied by a job that runs every hour. We keep only a minimal billing record: the Stripe customer and
-            cancelled subscription identifiers and the date, so a late payment event is recognised as belonging to a
-            closed account.
+            uploads, reports, share links, tokens) at once from our main database, with our copies of every email sent
+            to your address or naming it (your feedback, invitations you sent) and your workspace&apos;s YouTube usage
+            counters; the separate store of your channel&apos;s data is emptied by a job that runs every hour. What we
+            keep: a minimal billing record (the Stripe customer and cancelled subscription identifiers and the date, so
+            a late payment event is recognised as belonging to a closed account); our count of YouTube API calls by day,
+            without your workspace&apos;s identifier, for 35 days; counts of failed sign-ins to your address, until the
+            daily clean-up after the last one; an invitation another workspace sent to your address, until a day after
+            it expired or was used; and, in a workspace someone else owns that you worked in, its activity log&apos;s
+            entries of what you did there, with your address, for as long as that workspace exists.
           </li>
           <li>
-            Copies of emails we sent are deleted after 30 days; expired sessions are deleted daily, and used sign-in
-            links a day after use.
+            Copies of emails we sent are deleted after 30 days, or at once with the account they were sent to or about;
+            expired sessions are deleted daily, and used sign-in links a day after use.
           </li>
         </Bullets>
       ),

@@ -8,8 +8,13 @@ import {
   CHANNEL_PICKER_LABEL,
   SHARE_CREATE_INTENT,
   SHARE_EXPLAINED,
+  SHARE_LIFETIME_NOTE,
+  SHARE_LINK_DAYS,
+  SHARE_RENEW_INTENT,
   SHARE_REPLACE_NOTE,
   SHARE_REVOKE_INTENT,
+  shareExpiredOn,
+  shareWorksUntil,
 } from "../messages";
 
 // The report page is white on screen and on paper, whatever the app's theme: no dark variants.
@@ -81,10 +86,15 @@ export function ReportPicker({
 
 export type ShareState = {
   sharedSince: string | null;
+  expiresAt: string | null;
+  expired: boolean;
   mayShare: boolean;
   refusal: string | null;
-  others: readonly { channelId: string; title: string; days: number }[];
+  others: readonly { channelId: string; title: string; days: number; expiresAt: string; expired: boolean }[];
 };
+
+/** An ISO time's day, as the page names days (UTC, like the report's period). */
+const dayOf = (iso: string) => iso.slice(0, 10);
 
 /** What the share forms' action answered: a new link (shown once), a stopped one, or a refusal. */
 export type ShareResult = { ok: boolean; message: string; url: string | null } | null;
@@ -153,8 +163,16 @@ export function SharePanel({
       ) : null}
       {share.sharedSince ? (
         <p className="mt-3 text-sm" data-testid="report-shared-since">
-          This report ({channelTitle}, last {shown.days} days) has been shared by link since{" "}
-          {share.sharedSince.slice(0, 10)}.
+          {share.expired
+            ? `This report (${channelTitle}, last ${shown.days} days) was shared by link on ${dayOf(share.sharedSince)}.`
+            : `This report (${channelTitle}, last ${shown.days} days) has been shared by link since ${dayOf(share.sharedSince)}.`}{" "}
+          <span data-testid="report-share-expiry">
+            {share.expiresAt
+              ? share.expired
+                ? shareExpiredOn(dayOf(share.expiresAt))
+                : shareWorksUntil(dayOf(share.expiresAt))
+              : null}
+          </span>
         </p>
       ) : null}
       {share.mayShare ? (
@@ -174,6 +192,15 @@ export function SharePanel({
               </button>
             </Form>
           ) : null}
+          {share.sharedSince ? (
+            <Form method="post">
+              <ReportFields shown={shown} intent={SHARE_RENEW_INTENT} />
+              <button type="submit" className={BUTTON} disabled={intent === SHARE_RENEW_INTENT}>
+                {share.expired ? "Renew the link" : `Keep it working ${SHARE_LINK_DAYS} more days`}
+              </button>
+            </Form>
+          ) : null}
+          <p className="w-full text-xs text-slate-600">{SHARE_LIFETIME_NOTE}</p>
         </div>
       ) : share.refusal ? (
         <p className="mt-3 text-sm text-slate-600">{share.refusal}</p>
@@ -186,7 +213,8 @@ export function SharePanel({
               <li key={`${other.channelId}-${other.days}`}>
                 <Link to={reportHref(other.channelId, other.days, shown.workspaceParam)} className="underline">
                   {other.title}, last {other.days} days
-                </Link>
+                </Link>{" "}
+                ({other.expired ? `expired on ${dayOf(other.expiresAt)}` : `until ${dayOf(other.expiresAt)}`})
               </li>
             ))}
           </ul>

@@ -400,6 +400,13 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       )`,
     ],
   },
+  {
+    // Where a view snapshot came from: YouTube's public data, or the workspace creator's own
+    // YouTube Analytics grant, whose readings stay in that workspace's store and go with the grant.
+    version: 12,
+    name: "video_stats_source",
+    statements: ["ALTER TABLE video_stats ADD COLUMN source text DEFAULT 'public' NOT NULL"],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */
