@@ -67,10 +67,14 @@ export default defineConfig(({ command }) => ({
         // its constant tables. Saying so lets the bundler drop the engines a twin no longer calls.
         // jpeg-js's two halves are pure too (each only defines its function): the pages Worker
         // keeps the encoder (sample thumbnails) and drops the decoder, which only measuring uses.
+        // The shared word lists (app/lib's stopwords and multilingual topic words) only build
+        // their sets, which only engines read.
         rolldownOptions: {
           treeshake: {
             moduleSideEffects: (id: string) =>
-              !/\/app\/features\/[^/]+\/engine\//.test(id) && !/\/node_modules\/jpeg-js\/lib\//.test(id),
+              !/\/app\/features\/[^/]+\/engine\//.test(id) &&
+              !/\/node_modules\/jpeg-js\/lib\//.test(id) &&
+              !/\/app\/lib\/(stopwords|multilingual-topic-words)\.ts$/.test(id),
           },
         },
       },

@@ -12,6 +12,8 @@ const BENCHES = [
   "bench-sentiment-page.ts",
   "bench-spam.ts",
   "bench-forecast.ts",
+  "bench-prepub.ts",
+  "bench-published.ts",
   "bench-packaging.ts",
   "bench-dashboard.ts",
   "bench-ask.ts",

@@ -1,7 +1,8 @@
 // A Content Analyzer search the offline fake can answer finds its videos: words match in either
 // number ("webcams" and "webcam"), and a query with a word the world's videos lack ("budget
 // webcams") goes on with the videos about the rest, as YouTube's search would. A search that finds
-// nothing at all is said plainly, with other searches to run, never as an error.
+// nothing at all is said plainly, with other searches to run (never its own words back: none of
+// them found anything), never as an error.
 import { describe, expect, it } from "vitest";
 import { fakeYouTubeWorld } from "~/dev/youtube/fake-world";
 import { ANALYZER_MESSAGES, EXAMPLE_QUERIES } from "~/features/content-analyzer/messages";
@@ -47,6 +48,12 @@ describe("Content Analyzer searches in the offline world", () => {
         }),
         `${cluster.name}: ${titles.join(" | ")}`,
       ).toBe(true);
+      // And most of the topic's titles carry every word of it.
+      const carrying = titles.filter((title) => {
+        const tokens = new Set(title.split(/[^\p{L}\p{N}]+/u).map((w) => w.replace(/s$/, "")));
+        return words.every((w) => tokens.has(w));
+      });
+      expect(carrying.length * 2, `${cluster.name}: ${titles.join(" | ")}`).toBeGreaterThan(titles.length);
     }
   });
 
@@ -69,14 +76,31 @@ describe("Content Analyzer searches in the offline world", () => {
     expect(page).not.toContain("No analysis yet");
     const offered = page.slice(page.indexOf('data-testid="no-videos-found"'));
     const buttons = [...offered.matchAll(/<button[^>]*>/g)].map((m) => m[0]);
-    for (const suggestion of ["orchestra", "unicorn", "zebra", EXAMPLE_QUERIES[0]])
+    // The example searches, never the query's own words: the fake found no video holding any of them.
+    for (const suggestion of EXAMPLE_QUERIES.slice(0, 4))
       expect(
         buttons.some((b) => b.includes('name="example"') && b.includes(`value="${suggestion}"`)),
         `${suggestion} in ${buttons.join("\n")}`,
       ).toBe(true);
+    for (const word of ["orchestra", "unicorn", "zebra"]) expect(buttons.join(" ")).not.toContain(`value="${word}"`);
     // A suggestion is a search of its own.
     const next = await postForm("/youtube-tool", { query: "", example: EXAMPLE_QUERIES[0] }, { cookie });
     expect(next.status).toBe(200);
     expect(await pageText(next)).toContain("Top Performing Videos");
+  });
+
+  it("offers a misspelt search respelled with the words the workspace's earlier searches found", async () => {
+    const cookie = await signUp("search-respelled@example.com");
+    expect((await search("webcam", cookie)).youtubeVideos.length).toBeGreaterThan(0);
+    const response = await postForm("/youtube-tool", { query: "wbecam zzxq" }, { cookie });
+    expect(response.status).toBe(404);
+    const page = await pageText(response);
+    const offered = page.slice(page.indexOf('data-testid="no-videos-found"'));
+    const values = [...offered.matchAll(/<button[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((b) => b.includes('name="example"'))
+      .map((b) => /value="([^"]*)"/.exec(b)?.[1]);
+    expect(values[0]).toBe("webcam");
+    expect(values.join(" ")).not.toMatch(/zzxq|wbecam/);
   });
 });

@@ -74,7 +74,10 @@ describe("POST /api/youtube-insights", () => {
     const insight = body.youtubeInsights;
     expect(insight.query).toBe("laptop");
     expect(insight.clusters.length).toBeGreaterThanOrEqual(2);
-    expect(insight.clusters.reduce((sum, c) => sum + c.videoCount, 0)).toBe(50);
+    // Every result is in one topic, or listed as in none (its title shares no name with another's).
+    const placed = [...insight.clusters.flatMap((c) => c.videoIds), ...insight.unsortedVideoIds];
+    expect(new Set(placed).size).toBe(50);
+    expect(insight.clusters.reduce((sum, c) => sum + c.videoCount, 0)).toBe(50 - insight.unsortedVideoIds.length);
     for (const cluster of insight.clusters) {
       expect(cluster.name.length).toBeGreaterThan(0);
       expect(cluster.avgViews).toBeGreaterThan(0);
@@ -336,6 +339,7 @@ describe("the Content Analyzer page (/youtube-tool)", () => {
     insight.risingTopic = { clusterName: second!.name, reason: "Runner-up reason." };
     insight.lowCompetitionGem = null;
     insight.noPickReasons = {
+      peakTopic: null,
       risingTopic: null,
       lowCompetitionGem: "None of the 3 other topics draws more than the market median (120 views a day).",
     };

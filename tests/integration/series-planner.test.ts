@@ -1,7 +1,18 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SERIES_MESSAGES } from "~/features/series-planner/messages";
-import { demoCookie, get, pageText, postForm, signUp, storeCount, storeRows, storeRun, workspaceOf } from "../helpers";
+import {
+  demoCookie,
+  get,
+  pageText,
+  postForm,
+  signUp,
+  storeCount,
+  storeRows,
+  storeRun,
+  channelDataToStore,
+  workspaceOf,
+} from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 beforeAll(async () => {
@@ -511,5 +522,109 @@ describe("/series-planner on the sample channel", () => {
     expect(text).toContain("Analysis Error");
     expect(text).toContain(SERIES_MESSAGES.analysisFailed);
     expect(logged).toHaveLength(1);
+  });
+});
+
+type SeriesAnswer = {
+  series: { title: string; source: string }[];
+  lastAnalysis: { analysedAt: string; uploads: number; found: number; summary: string } | null;
+};
+
+/** A new account whose own channel holds these uploads (newest first, a week apart), as a sync leaves them. */
+async function libraryOf(email: string, titles: readonly string[]) {
+  const { cookie, teamChannelId } = await account(email);
+  const channel = `UC${crypto.randomUUID().replace(/-/g, "").slice(0, 22)}`;
+  const now = Date.now();
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Mine', ?)",
+    ).bind(teamChannelId, channel, `UU${channel.slice(2)}`),
+    ...titles.map((title, i) =>
+      env.DB.prepare(
+        "INSERT INTO videos (workspace_id, id, channel_id, title, published_at, duration_seconds, view_count) VALUES (?, ?, ?, ?, ?, 600, ?)",
+      ).bind(
+        teamChannelId,
+        `vid${String(i).padStart(8, "0")}`,
+        channel,
+        title,
+        now - (2 + i * 7) * 86_400_000,
+        40_000 + i * 500,
+      ),
+    ),
+  ]);
+  await channelDataToStore(teamChannelId);
+  return { cookie, teamChannelId };
+}
+
+// A vlogger's 19 uploads, titled as such channels title them: no numbering, no shared prefix, no three on one subject.
+const VLOGS = [
+  "WE BOUGHT A HOUSE!",
+  "Surprising My Mum For Her Birthday",
+  "I Tried Every Starbucks Drink",
+  "Our Trip To Iceland",
+  "Reacting To Old Photos",
+  "24 Hours In A Treehouse",
+  "The Worst Haircut Of My Life",
+  "Meeting My Hero",
+  "Answering Your Questions",
+  "Christmas Shopping Haul",
+  "Cooking With My Dad",
+  "Moving Day Disaster",
+  "Trying British Snacks",
+  "My Morning Routine",
+  "A Day At Thorpe Park",
+  "We Got A Puppy",
+  "Testing Weird Gadgets",
+  "Spa Day Gone Wrong",
+  "Bowling Challenge",
+];
+
+describe("Analyze Library on a channel of 19 uploads says what it found, or that it found none and why", () => {
+  it("finding none: records the run, and the page (no JavaScript) and the API say so and why", async () => {
+    const { cookie, teamChannelId } = await libraryOf("series-nineteen-none@example.com", VLOGS);
+    const before = (await (await get("/api/series", { cookie })).json()) as SeriesAnswer;
+    expect(before.lastAnalysis).toBeNull();
+    expect(await pageText(await get("/series-planner", { cookie }))).toContain("Last analysed: —");
+
+    expect((await postForm("/series-planner", { intent: "analyze" }, { cookie })).status).toBe(302);
+    // Nothing found, nothing written but the run.
+    expect(await storeCount(teamChannelId, "SELECT count(*) FROM series WHERE workspace_id = ?", teamChannelId)).toBe(
+      0,
+    );
+    expect(
+      await storeCount(teamChannelId, "SELECT count(*) FROM series_library_runs WHERE workspace_id = ?", teamChannelId),
+    ).toBe(1);
+    const answer = (await (await get("/api/series", { cookie })).json()) as SeriesAnswer;
+    expect(answer.series).toEqual([]);
+    expect(answer.lastAnalysis).toMatchObject({ uploads: 19, found: 0 });
+    expect(Date.now() - Date.parse(answer.lastAnalysis!.analysedAt)).toBeLessThan(60_000);
+    expect(answer.lastAnalysis!.summary).toMatch(
+      /^Analysed 19 uploads: found no series — no numbered titles \(“Part 2”, “#3”, “Episode 4”\), no title prefix \(the words before “:” or “\|”\) shared by 3 or more uploads and (no run of 3 uploads on one topic|the closest topic, “.+”, is named in only [12] titles?)\.$/,
+    );
+    const page = await pageText(await get("/series-planner", { cookie }));
+    expect(page).toMatch(/Last analysed: (just now|\d+[mh] ago)\./);
+    expect(page).not.toContain("Last analysed: —");
+    expect(page).toContain("No series found in your library");
+    expect(page).toContain(answer.lastAnalysis!.summary);
+    expect(page).not.toContain("No series yet");
+  });
+
+  it("finding some: says how many, of which kind, and lists them", async () => {
+    const titles = [
+      ...VLOGS.slice(0, 15),
+      "Garden Diary Ep 1: Clearing",
+      "Garden Diary Ep 2: Beds",
+      "Garden Diary Ep 3: Planting",
+      "Garden Diary Ep 4: First Harvest",
+    ];
+    const { cookie } = await libraryOf("series-nineteen-some@example.com", titles);
+    expect((await postForm("/series-planner", { intent: "analyze" }, { cookie })).status).toBe(302);
+    const answer = (await (await get("/api/series", { cookie })).json()) as SeriesAnswer;
+    expect(answer.series.map((s) => s.title)).toEqual(["Garden Diary"]);
+    expect(answer.lastAnalysis).toMatchObject({ uploads: 19, found: 1 });
+    expect(answer.lastAnalysis!.summary).toBe("Analysed 19 uploads: found 1 series (1 numbered).");
+    const page = await pageText(await get("/series-planner", { cookie }));
+    expect(page).toContain("Analysed 19 uploads: found 1 series (1 numbered).");
+    expect(page).toContain("Garden Diary");
   });
 });

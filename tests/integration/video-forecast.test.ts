@@ -84,8 +84,10 @@ describe("/video-forecast", () => {
     const page = await pageText(await get("/video-forecast", { cookie }));
     expect(page).toContain("Your latest uploads");
     expect(page).toMatch(/Day 28:/);
-    // How the projection did on the channel's held-back videos, in words.
-    expect(page).toMatch(/How accurate is this\? Checked on \d+ cases? from videos held back from the training/);
+    // How the projection did on the channel's own uploads, in words: the sample's readings give a curve.
+    expect(page).toMatch(
+      /How accurate is this\? Each upload is projected to 28 days on the growth curve of your own uploads' readings\. Checked on \d+ of your uploads from a reading near a week old: the median miss at 28 days was \d+%, and \d+ of \d+ landed inside the 80% range\./,
+    );
     const response = await postForm(
       "/video-forecast",
       { title: "I tried every budget keyboard", topic: "keyboards" },
@@ -95,10 +97,12 @@ describe("/video-forecast", () => {
     const answered = await pageText(response);
     expect(answered).toMatch(/On your last \d+ uploads this forecast was off by/);
     // The chance shown says what it rests on: the median's 50% by definition, a measure on past
-    // forecasts, or why none is shown.
+    // forecasts, the check on real channels of the topic record and recent run, or why none is shown.
     expect(answered).toMatch(
-      /50% by definition|The chance is checked on \d+ past forecasts|No chance of beating your median is shown/,
+      /50% by definition|The chance is checked on \d+ past forecasts|The chance comes from how far uploads with a topic record|No chance of beating your median is shown/,
     );
+    // No score is a bare "—": each says what it rests on or why it is missing.
+    expect(answered).not.toMatch(/score<\/dt><dd[^>]*>—</);
   });
 
   it("lists recent uploads as ahead, on track or behind the channel's norm", async () => {

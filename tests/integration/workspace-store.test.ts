@@ -82,6 +82,7 @@ describe("a workspace's own store", () => {
       series: 0,
       series_dismissals: 0,
       series_videos: 0,
+      series_library_runs: 0,
       video_analytics: 0,
       daily_analytics: 0,
       traffic_sources: 0,

@@ -18,7 +18,7 @@ import {
 } from "~/features/video-forecast/index.server";
 import { analyzeLibrary } from "~/features/series-planner/index.server";
 import { type AskContext, answerDeterministically } from "~/features/ask-vidwise/index.server";
-import { analyzeSearchVideos } from "~/features/content-analyzer/index.server";
+import { analyzeSearchVideos, suggestionsFor } from "~/features/content-analyzer/index.server";
 import { generateBatch, writeWeeklyBatches } from "~/features/content-ideas/index.server";
 import { dashboardFor, portfolioFor } from "~/features/dashboard/index.server";
 import { descriptionAudit, rewriteForWorkspace } from "~/features/description-rewriter/index.server";
@@ -68,6 +68,7 @@ export const engineCalls: Record<string, EngineCall> = {
   "channel-data.parseStudioFile": (_env, args) => parseStudioFile(...(args as Parameters<typeof parseStudioFile>)),
   "content-analyzer.analyzeSearchVideos": (_env, [input]) =>
     analyzeSearchVideos(input as Parameters<typeof analyzeSearchVideos>[0]),
+  "content-analyzer.suggestionsFor": withDb(suggestionsFor),
   "comment-sentiment.analyzeCommentBatch": (env, [viewer, comments]) =>
     analyzeCommentBatch(getDb(env), viewerFromData(viewer as ViewerData), comments as CommentInput[]),
   "comment-sentiment.sentimentReport": withDb(sentimentReport),

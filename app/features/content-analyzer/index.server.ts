@@ -8,6 +8,7 @@ export { DAILY_LIVE_ANALYSES_PER_WORKSPACE } from "./market.server";
 
 // What the pages and Workers (the edges) import of this feature.
 export { analyzerFailure, analyzeRequestSchema, parseQueryField } from "./market.server";
-export { searchSuggestions } from "./suggestions";
+// Other searches to offer when one found nothing (run in the engines Worker).
+export { suggestionsFor } from "./suggestions.engines.server";
 // The engines Worker's side of the analysis (workers/engines/calls.ts).
 export { analyzeSearchVideos } from "./market-analysis.engines.server";

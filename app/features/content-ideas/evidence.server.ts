@@ -253,6 +253,7 @@ export async function gatherEvidence(
     isShort: v.isShort,
     viewCount: v.viewCount,
     outlierScore: v.outlierScore,
+    baselineViews: v.baseline?.medianViews ?? null,
   }));
 
   const missing: string[] = [];
@@ -292,6 +293,7 @@ export async function gatherEvidence(
     channel,
     primaryTopic,
     input: {
+      niche: primaryTopic,
       ownVideos: own.videos,
       comments: audience.comments,
       ownClusters,

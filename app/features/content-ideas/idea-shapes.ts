@@ -35,6 +35,12 @@ export type ContentIdea = {
   titleNote: string;
   titlePatterns: AppliedPattern[];
   forecast: IdeaForecast | null;
+  /** "thin" when every piece of evidence is thin (its score counted half); absent in batches made before it was kept. */
+  evidenceStrength?: "solid" | "thin";
+  /** What is thin about the evidence and what would help; null when solid. */
+  thinEvidence?: string | null;
+  /** The idea's rank by evidence strength and what placed it in the batch. */
+  rankReason?: string;
 };
 
 export type StoredAnalyzed = Omit<Analyzed, "trends"> & {

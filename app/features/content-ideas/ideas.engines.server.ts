@@ -117,6 +117,9 @@ export async function generateBatch(
       titleNote: idea.titleNote,
       titlePatterns: idea.titlePatterns,
       forecast,
+      evidenceStrength: idea.evidenceStrength,
+      thinEvidence: idea.thinEvidence,
+      rankReason: idea.rankReason,
     });
   }
   // Ideas whose forecasts came out identical were not told apart, whatever the forecaster used.

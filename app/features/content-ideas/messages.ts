@@ -41,4 +41,5 @@ export const EVIDENCE_LABELS: Record<string, string> = {
   "market-gap": "Low competition",
   "rising-keyword": "Rising keyword",
   "seasonal-peak": "Seasonal peak",
+  "own-upload": "Your past upload",
 };

@@ -15,7 +15,9 @@ const CACHE_PRUNE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 /** Bumped when the stored payload's shape changes: older rows are then treated as misses. */
 // 2: cluster names are title phrases; peakIsRising, noPickReasons and contentVolumeDays added.
 // 3: cluster names are never a result's channel name, packaging words or shouted capitals.
-const CACHE_VERSION = 3;
+// 4: topics are named by words most of their videos carry (the rest in unsortedVideoIds); clusters
+//    carry recentVideos; noPickReasons.peakTopic added.
+const CACHE_VERSION = 4;
 
 /** What every cached video has, whatever else the analyzer stores with it. */
 type CachedVideo = { title: string; viewCount: number };

@@ -3,11 +3,14 @@
 // reorders and deletes them.
 import type { Db } from "~/lib/db/client.server";
 import { copyStoreRows } from "~/lib/db/workspace-db.server";
-import { series, seriesVideos } from "./store-tables";
+import { series, seriesLibraryRuns, seriesVideos } from "./store-tables";
 
-/** Copies `from`'s series and their videos into workspace `to`'s store, unchanged (series first: the videos' key names them). */
+/**
+ * Copies `from`'s series and their videos into workspace `to`'s store, unchanged (series first: the
+ * videos' key names them), with the analysis run that found them (the page's "Last analysed").
+ */
 export async function copySeries(db: Db, from: string, to: string): Promise<number> {
   let rows = 0;
-  for (const table of [series, seriesVideos]) rows += await copyStoreRows(db, table, from, to);
+  for (const table of [series, seriesVideos, seriesLibraryRuns]) rows += await copyStoreRows(db, table, from, to);
   return rows;
 }

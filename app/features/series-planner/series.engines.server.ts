@@ -24,10 +24,11 @@ import { type StoreDb, workspaceDb } from "~/lib/db/workspace-db.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { rowsPerStatement } from "~/lib/db/raw-batch";
 import { requestsForSeries } from "~/features/comment-sentiment/index.server";
-import { series, seriesDismissals, seriesVideos } from "./store-tables";
+import { series, seriesDismissals, seriesLibraryRuns, seriesVideos } from "./store-tables";
 import { thumbnailMeasuresForSeries } from "~/features/thumbnail-optimizer/index.server";
 import { compactNumber, countOf, wholeNumber } from "~/lib/format";
-import { detectSeries } from "./engine/detect";
+import { detectLibrary } from "./engine/detect";
+import { analysisSummary } from "./engine/summary";
 import { measureSeries, type MeasuredPart } from "./engine/measure";
 import { dateOf, mergeDetected, type StoredSeries, type UploadFacts } from "./engine/merge";
 import {
@@ -38,7 +39,7 @@ import {
   uploadCadenceDays,
   type Guidance,
 } from "./engine/progress";
-import type { LibraryVideo, SeriesAnalysis, SeriesKind, SeriesStatus, TopicGroup } from "./engine/types";
+import type { LibraryRun, LibraryVideo, SeriesAnalysis, SeriesKind, SeriesStatus, TopicGroup } from "./engine/types";
 import { MAX_SERIES, MAX_VIDEOS_PER_SERIES, SERIES_MESSAGES as M } from "./messages";
 import { plannedVideoSchema, seriesTitleSchema } from "./schema";
 
@@ -107,6 +108,12 @@ export type SeriesStats = {
 
 export type UploadChoice = { id: string; title: string; publishedAt: string };
 
+/**
+ * The last Analyze Library run, whatever it found: when, how many uploads it read, how many series
+ * it found, and the sentence that says what it found or why it found none.
+ */
+export type LibraryAnalysis = { analysedAt: string; uploads: number; found: number; summary: string };
+
 export type SeriesPage = {
   hasChannel: boolean;
   series: SeriesView[];
@@ -115,6 +122,7 @@ export type SeriesPage = {
   uploads: UploadChoice[];
   cadenceDays: number | null;
   lastAnalysedAt: string | null;
+  lastAnalysis: LibraryAnalysis | null;
 };
 
 const asTopics = (value: unknown): string[] =>
@@ -191,14 +199,41 @@ async function longFormTimes(db: Db, teamChannelId: string, channelId: string): 
 }
 
 /** Every series of the workspace with its videos, in the order they were added (spec §4: appended). */
+/** A run as series_library_runs.run keeps it: what it read and found, and the page's sentence for it. */
+type StoredRun = Omit<LibraryRun, "analysedAt"> & { summary: string };
+
+/** The workspace's last Analyze Library run, or null when it never ran (or ran before runs were kept). */
+async function lastRunOf(store: StoreDb, teamChannelId: string): Promise<LibraryAnalysis | null> {
+  const row = await store
+    .select()
+    .from(seriesLibraryRuns)
+    .where(eq(seriesLibraryRuns.teamChannelId, teamChannelId))
+    .get();
+  if (!row) return null;
+  // The sentence is written when the run is (in the engines Worker, beside the engine that words
+  // it), so the page's read carries no wording code (docs/decisions/005-worker-size.md).
+  const run = row.run as StoredRun;
+  return {
+    analysedAt: row.analysedAt.toISOString(),
+    uploads: row.uploads,
+    found: row.found,
+    summary: typeof run.summary === "string" ? run.summary : "",
+  };
+}
+
 export async function listSeries(
   db: Db,
   teamChannelId: string,
   now: Date,
-): Promise<{ series: SeriesView[]; cadenceDays: number | null; channelId: string | null }> {
+): Promise<{
+  series: SeriesView[];
+  cadenceDays: number | null;
+  channelId: string | null;
+  lastAnalysis: LibraryAnalysis | null;
+}> {
   const store = workspaceDb(db, teamChannelId);
   const channel = await ownChannelOf(db, teamChannelId);
-  const [rows, entries, times] = await Promise.all([
+  const [rows, entries, times, lastAnalysis] = await Promise.all([
     store
       .select()
       .from(series)
@@ -210,6 +245,7 @@ export async function listSeries(
       .where(eq(seriesVideos.teamChannelId, teamChannelId))
       .orderBy(asc(seriesVideos.seriesId), asc(seriesVideos.position)),
     channel ? longFormTimes(db, teamChannelId, channel.id) : Promise.resolve([]),
+    lastRunOf(store, teamChannelId),
   ]);
   // The entries are in the store, the uploads they are in the control database: their thumbnails
   // and views are read there, by id.
@@ -230,16 +266,17 @@ export async function listSeries(
     series: rows.map((row) => toView(row, bySeries.get(row.id) ?? [], cadenceDays)),
     cadenceDays,
     channelId: channel?.id ?? null,
+    lastAnalysis,
   };
 }
 
 /** Everything the page shows. */
 export async function seriesPage(db: Db, teamChannelId: string, now: Date): Promise<SeriesPage> {
-  const { series: list, cadenceDays, channelId } = await listSeries(db, teamChannelId, now);
+  const { series: list, cadenceDays, channelId, lastAnalysis } = await listSeries(db, teamChannelId, now);
   const placed = new Set(list.flatMap((s) => s.videos.map((v) => v.videoId)).filter((id): id is string => id !== null));
   const uploads = channelId ? await uploadsOf(db, teamChannelId, channelId, { limit: LIBRARY_VIDEOS }) : [];
-  const analysed = list
-    .map((s) => s.analysis?.analysedAt)
+  // A run is kept whatever it found; series analysed before runs were kept still date the last one.
+  const analysed = [...list.map((s) => s.analysis?.analysedAt), lastAnalysis?.analysedAt]
     .filter((t): t is string => typeof t === "string")
     .sort();
   return {
@@ -251,6 +288,7 @@ export async function seriesPage(db: Db, teamChannelId: string, now: Date): Prom
       .map((u) => ({ id: u.id, title: u.title, publishedAt: u.publishedAt.toISOString() })),
     cadenceDays,
     lastAnalysedAt: analysed.at(-1) ?? null,
+    lastAnalysis,
   };
 }
 
@@ -594,7 +632,16 @@ export async function removeVideo(
 // ---------------------------------------------------------------------------------------------
 // Analyze Library
 
-export type AnalysisSummary = { found: number; created: number; updated: number; measured: number };
+export type AnalysisSummary = {
+  found: number;
+  created: number;
+  updated: number;
+  measured: number;
+  /** Uploads read. */
+  uploads: number;
+  /** What the page says of this run (engine/summary.ts). */
+  summary: string;
+};
 
 async function libraryOf(db: Db, teamChannelId: string, channelId: string): Promise<LibraryVideo[]> {
   const rows = await uploadsOf(db, teamChannelId, channelId, { limit: LIBRARY_VIDEOS });
@@ -613,8 +660,12 @@ async function libraryOf(db: Db, teamChannelId: string, channelId: string): Prom
   }));
 }
 
-/** The analyzer's clustering of own uploads (channel size unknown to it: one channel). */
-function clusterOwn(channelId: string, now: Date) {
+/**
+ * The analyzer's clustering of own uploads (channel size unknown to it: one channel). The channel's
+ * own title goes with them, so its name, which creators sign their titles with ("… | Amelia
+ * Liana"), is no topic: on a real channel it once made a "series" of six unrelated vlogs.
+ */
+function clusterOwn(channelId: string, channelTitle: string, now: Date) {
   return (list: readonly LibraryVideo[]): TopicGroup[] => {
     const input: ClusterableVideo[] = list.map((v) => ({
       videoId: v.id,
@@ -622,7 +673,7 @@ function clusterOwn(channelId: string, now: Date) {
       description: v.description,
       tags: v.tags,
       channelId,
-      channelTitle: "",
+      channelTitle,
       channelSubscribers: null,
       publishedAt: v.publishedAt,
       viewCount: v.views,
@@ -676,7 +727,19 @@ export async function analyzeLibrary(db: Db, teamChannelId: string, now: Date): 
   if (library.length === 0) throw new AppError("no-uploads", M.noUploads, { status: 400 });
 
   const dismissedKeys = new Set(dismissed.map((d) => d.key));
-  const detected = detectSeries(library, clusterOwn(channel.id, now)).filter((d) => !dismissedKeys.has(d.key));
+  const { series: everything, report } = detectLibrary(library, clusterOwn(channel.id, channel.title, now));
+  const detected = everything.filter((d) => !dismissedKeys.has(d.key));
+  // Kept whatever it found, so the page can say what this run found, or that it found none and why.
+  const counted: Omit<LibraryRun, "analysedAt"> = {
+    report,
+    found: {
+      numbered: detected.filter((d) => d.kind === "numbered").length,
+      prefix: detected.filter((d) => d.kind === "prefix").length,
+      topic: detected.filter((d) => d.kind === "topic").length,
+    },
+    dismissed: everything.length - detected.length,
+  };
+  const run: StoredRun = { ...counted, summary: analysisSummary(counted) };
   const facts = new Map<string, UploadFacts & LibraryVideo>(library.map((v) => [v.id, v]));
   const stored: StoredSeries[] = storedRows.map((s) => ({
     id: s.id,
@@ -894,7 +957,20 @@ export async function analyzeLibrary(db: Db, teamChannelId: string, now: Date): 
   }
   for (const chunk of rowsPerStatement(seriesVideos, inserts))
     statements.push(store.insert(seriesVideos).values(chunk));
-  const [first, ...others] = statements;
-  if (first) await store.batch([first, ...others]);
-  return { found: detected.length, created, updated: plan.update.length, measured: analyses.size };
+  const runRow = { analysedAt: now, uploads: library.length, found: detected.length, run };
+  await store.batch([
+    store
+      .insert(seriesLibraryRuns)
+      .values({ teamChannelId, ...runRow })
+      .onConflictDoUpdate({ target: seriesLibraryRuns.teamChannelId, set: runRow }),
+    ...statements,
+  ]);
+  return {
+    found: detected.length,
+    created,
+    updated: plan.update.length,
+    measured: analyses.size,
+    uploads: library.length,
+    summary: run.summary,
+  };
 }

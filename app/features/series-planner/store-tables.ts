@@ -1,6 +1,6 @@
 // The Series Planner's tables. They live in each workspace's own store (decision 012), reached
-// through workspaceDb(); their schema there is app/lib/db/workspace-store/migrations.ts (version 8),
-// kept in step with these.
+// through workspaceDb(); their schema there is app/lib/db/workspace-store/migrations.ts (version 8,
+// and 13 for series_library_runs), kept in step with these.
 import { foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 
@@ -69,4 +69,22 @@ export const seriesVideos = sqliteTable(
     ),
     index("series_videos_series_idx").on(t.teamChannelId, t.seriesId, t.position),
   ],
+);
+
+/**
+ * The workspace's last Analyze Library run, found series or not: when it ran, what it read and how
+ * close each pass came to a series (engine/types.ts LibraryRun), so the page says what it found, or
+ * that it found none and why, instead of "Last analysed: —". One row per workspace, replaced.
+ */
+export const seriesLibraryRuns = sqliteTable(
+  "series_library_runs",
+  {
+    teamChannelId: storeWorkspaceId(),
+    analysedAt: integer("analysed_at", { mode: "timestamp_ms" }).notNull(),
+    uploads: integer("uploads").notNull(),
+    found: integer("found").notNull(),
+    // LibraryRun's report, found-by-kind and dismissed counts, and the sentence the page shows.
+    run: text("run", { mode: "json" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamChannelId] })],
 );

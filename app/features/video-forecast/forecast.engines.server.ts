@@ -27,6 +27,8 @@ import { trajectoriesFromDataset, historyFromDataset, type DatedTrajectory } fro
 import { HOUR_MS } from "./engine/history";
 import { trendAlignmentOf } from "./engine/market-signals";
 import { chooseProjection, type ProjectionKind } from "./engine/projection-choice";
+import { publishedCheck, publishedCheckSentence } from "./engine/published-check";
+import { projectPublished, publishedCurves } from "./engine/published-projection";
 import { trajectoryBacktestSentence } from "./engine/narrative";
 import type {
   BacktestSummary,
@@ -52,8 +54,6 @@ const HIGH_POTENTIAL = 80;
 /** Horizons a trajectory backtest is scored on at most. */
 const MAX_BACKTEST_HORIZONS = 4;
 const DAY_HOURS = 24;
-/** Held-back videos the latest uploads' model choice is decided on (the endpoint uses up to 200). */
-const LATEST_HELD_BACK = 60;
 /** "Your latest uploads": videos published in the last 30 days. */
 const LATEST_DAYS = 30;
 /** Ahead / behind when the projected 28-day views are 25% above / 20% below the channel's norm. */
@@ -385,27 +385,30 @@ function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
   return latestProjection(data, now).uploads;
 }
 
-/** The latest uploads, and how well the projection behind them did on the channel's held-back videos, in words. */
+/**
+ * The latest uploads, each projected to 28 days on the channel's growth curve (the one its past
+ * uploads are put on the 28-day scale with: published-projection.ts), and how that projection did
+ * on the channel's own uploads, in words.
+ */
 function latestProjection(data: ChannelData, now: Date): { uploads: LatestUpload[]; check: string | null } {
   const nowMs = now.getTime();
   const recentFrom = nowMs - LATEST_DAYS * DAY_HOURS * HOUR_MS;
   const titles = new Map(data.history.map((h) => [h.id, h.title]));
   const recent = data.trajectories.filter((t) => Date.parse(t.publishedAt) >= recentFrom);
   if (recent.length === 0) return { uploads: [], check: null };
-  // The same choice and calibration as POST /api/forecast/trajectory, for the 28-day horizon;
-  // decided on fewer held-back videos, since it runs on every page view, with the cases shaped
-  // like these videos' projections to day 28.
-  const model = chooseProjection(data.trajectories, {
-    pool: data.pool,
-    horizonsHours: [REFERENCE_HOURS],
-    maxHeldBack: LATEST_HELD_BACK,
-    queries: recent.map((t) => ({ id: t.id, points: t.points, horizonHours: REFERENCE_HOURS })),
-  });
-  const check = trajectoryBacktestAnswer(model.backtest, model.candidates["no-growth"]).sentence;
+  const { curves, source } = publishedCurves(data.trajectories);
+  const check = publishedCheckSentence(publishedCheck(data.trajectories, curves), source);
   // The norm: "your median" at 28 days exactly as a title's forecast names it (the format's last
   // 40 uploads, each on the 28-day scale from its snapshots or today's count), so the two agree.
   const norms = channelMedians28(data.history, now);
-  const projected = model.project(recent.map((t) => ({ id: t.id, points: t.points, horizonHours: REFERENCE_HOURS })));
+  const projected = recent.map((t) => {
+    const last = t.points[t.points.length - 1]!;
+    const ageHours = Math.max(0, (nowMs - Date.parse(t.publishedAt)) / HOUR_MS);
+    return {
+      ...projectPublished(last.views, ageHours, t.isShort ? curves.short : curves.long),
+      basis: source === "channel" ? "channel growth curve" : "growth curve of real trending videos",
+    };
+  });
   const uploads = recent
     .map((t, i) => {
       const f = projected[i]!;

@@ -9,7 +9,7 @@ import { cloudflareContext, getEnv } from "~/context";
 import { AnalyzerForm } from "~/features/content-analyzer/components/analyzer-form";
 import { MarketInsights, TopVideos, analyzerStats } from "~/features/content-analyzer/components/market-insights";
 import { NoVideosFound } from "~/features/content-analyzer/components/no-videos-found";
-import { analyzerFailure, parseQueryField, searchSuggestions } from "~/features/content-analyzer/index.server";
+import { analyzerFailure, parseQueryField, suggestionsFor } from "~/features/content-analyzer/index.server";
 import { analyzeMarket } from "~/features/content-analyzer/index.server";
 import { ANALYZER_TITLE, DEMO_ANALYZER_ERROR, MAX_QUERY_LENGTH } from "~/features/content-analyzer/index";
 import { refusalOf } from "~/features/billing/components/locked-feature";
@@ -48,8 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const env = getEnv(context);
+  const db = getDb(env);
   try {
-    const db = getDb(env);
     // Content Gap Analysis is Pro and up: the use-case keeps the gap findings on the server without it.
     const run = await analyzeMarket(env, db, await viewerOf(db, user), {
       query,
@@ -60,12 +60,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answerRefusal(
       error,
       (message) => ({ ok: false as const, query, error: message }),
-      () => {
+      async () => {
         const failure = analyzerFailure(error, { requestId: context.get(cloudflareContext).requestId });
-        // Nothing found is an answer, not a fault: the page says so with other searches to try.
+        // Nothing found is an answer, not a fault: the page says so with other searches to try
+        // (never the query's own words: none of them found anything).
         if (failure.status === 404)
           return data(
-            { ok: false as const, query, error: failure.error, suggestions: searchSuggestions(query) },
+            {
+              ok: false as const,
+              query,
+              error: failure.error,
+              suggestions: await suggestionsFor(db, user.teamChannelId, query),
+            },
             { status: 404 },
           );
         return data({ ok: false as const, query, error: failure.error }, { status: failure.status });

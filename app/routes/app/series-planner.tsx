@@ -182,7 +182,7 @@ function AddSeriesForm({ busy, result }: { busy: boolean; result: ActionResult |
 }
 
 export default function SeriesPlannerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { series, stats, uploads, open, hasChannel, cadenceDays, lastAnalysedAt, isDemo } = loaderData;
+  const { series, stats, uploads, open, hasChannel, cadenceDays, lastAnalysedAt, lastAnalysis, isDemo } = loaderData;
   const now = new Date(loaderData.now);
   const refusal = useRunRefusal();
   const readOnly = refusal !== null;
@@ -262,6 +262,12 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
                   ? ` Your channel uploads a long-form video every ${cadenceDays < 1.5 ? "day" : countOf(Math.round(cadenceDays), "day")} (median).`
                   : ""}
               </p>
+              {/* What the last run found, or that it found none and why: said even when nothing was found. */}
+              {hasChannel && lastAnalysis ? (
+                <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="last-analysis">
+                  {lastAnalysis.summary}
+                </p>
+              ) : null}
             </div>
             <Form method="post" action="/series-planner">
               <input type="hidden" name="intent" value="analyze" />
@@ -283,10 +289,12 @@ export default function SeriesPlannerPage({ loaderData, actionData }: Route.Comp
           errorTitle={result?.intent === "analyze" ? SERIES_MESSAGES.analysisErrorTitle : "Could not save"}
           isEmpty={series.length === 0}
           empty={{
-            title: "No series yet",
-            body: hasChannel
-              ? "Press Analyze Library to group your uploads into series, or add a series by hand above."
-              : "Connect your YouTube channel in Account Settings so Vidwise can group your library into series, or add a series by hand above.",
+            title: hasChannel && lastAnalysis?.found === 0 ? "No series found in your library" : "No series yet",
+            body: !hasChannel
+              ? "Connect your YouTube channel in Account Settings so Vidwise can group your library into series, or add a series by hand above."
+              : lastAnalysis?.found === 0
+                ? `${lastAnalysis.summary} Number the parts of a series in their titles (“Part 2”) or give them a shared prefix (“Van Build: …”) and the next analysis finds them; or add a series by hand above.`
+                : "Press Analyze Library to group your uploads into series, or add a series by hand above.",
             action: hasChannel ? undefined : <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
           }}
         >

@@ -42,6 +42,7 @@ type Answer = {
     avgCompletion: number | null;
     seriesWithPlan: number;
   };
+  lastAnalysis: { analysedAt: string; uploads: number; found: number; summary: string } | null;
 };
 
 const SERIES_FIELDS = [
@@ -80,6 +81,8 @@ describe("GET /api/series", () => {
     expect(await response.json()).toEqual({
       series: [],
       stats: { totalSeries: 0, plannedVideos: 0, publishedVideos: 0, avgCompletion: null, seriesWithPlan: 0 },
+      // Analyze Library never ran.
+      lastAnalysis: null,
       // Which fields are Vidwise's estimates, not YouTube's figures.
       estimates: {
         label: "Vidwise estimate",
@@ -100,6 +103,9 @@ describe("GET /api/series", () => {
       expect(s.videos.map((v) => v.order)).toEqual(s.videos.map((_, i) => i + 1));
       for (const v of s.videos) for (const field of VIDEO_FIELDS) expect(v, field).toHaveProperty(field);
     }
+    // The run is kept and says what it found.
+    expect(answer.lastAnalysis).toMatchObject({ found: answer.series.length });
+    expect(answer.lastAnalysis!.summary).toMatch(/^Analysed \d+ uploads: found \d+ series \(\d+ numbered/);
     const python = answer.series.find((s) => s.title === "Python Basics")!;
     expect(python.videos).toHaveLength(8);
     // Found in the library, nothing planned: no completion to claim (every upload found is "published").

@@ -40,6 +40,8 @@ const FORECAST_FIELDS = [
   "overallScore",
   // How the chance and viral potential were measured (or why none is shown).
   "probabilityCheck",
+  // Each score in words (issue 69): what it rests on, or why there is none.
+  "scoreNotes",
 ];
 
 const storedCount = (teamChannelId: string) =>

@@ -155,13 +155,16 @@ export const titleForecastTool: AskTool = {
       const facts = [
         `A video titled ${quoteData(title)} on ${quoteData(topic, 60)} is forecast at ${figOf(p.expected, "view")} at 28 days (80% range ${fig(p.min)}–${fig(p.max)}).`,
       ];
-      // A chance is either the median's 50% by definition (said so) or one measured on
-      // the channel's own backtest; none is given otherwise.
+      // A chance is the median's 50% by definition (said so), one measured on the channel's own
+      // backtest, or the title's topic record and recent run as calibrated on real channels;
+      // none is given otherwise.
       if (forecast.successProbability !== null)
         facts.push(
           forecast.probabilityCheck?.isMedian
             ? `It is your channel's median, so the chance it beats your median video is ${fig(forecast.successProbability)}% by definition.`
-            : `The chance it beats your median video is ${fig(forecast.successProbability)}%, a figure checked against your past uploads.`,
+            : forecast.probabilityCheck?.source === "real-channels"
+              ? `The chance it beats your median video is ${fig(forecast.successProbability)}%, a figure checked on real channels' uploads.`
+              : `The chance it beats your median video is ${fig(forecast.successProbability)}%, a figure checked against your past uploads.`,
         );
       if (forecast.titleScore !== null) facts.push(`Its title score is ${fig(forecast.titleScore)} out of 100.`);
       // The forecaster's caveats, as POST /api/forecast/video gives them in its reasoning: that no

@@ -145,15 +145,26 @@ function SummaryItem({ label, value, hint }: { label: string; value: ReactNode; 
   );
 }
 
-function ClusterCard({ cluster, titles }: { cluster: MarketCluster; titles: Map<string, string> }) {
+function ClusterCard({
+  cluster,
+  titles,
+  recentDays,
+}: {
+  cluster: MarketCluster;
+  titles: Map<string, string>;
+  /** The recent window the rising topic is read over (stats.contentVolumeDays); null: nothing under a year old. */
+  recentDays: number | null;
+}) {
   const examples = exampleTitles(cluster.videoIds, titles);
+  // An analysis cached before the count was stored has no recentVideos: the figure alone is shown.
+  const recentVideos = typeof cluster.recentVideos === "number" ? cluster.recentVideos : null;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h4 className="font-semibold">{cluster.name}</h4>
         <EngagementBadge label={cluster.engagementLabel} />
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-5">
         <div>
           <dt className="text-slate-600 dark:text-slate-400">Videos</dt>
           <dd className="font-semibold tabular-nums">{cluster.videoCount}</dd>
@@ -166,6 +177,18 @@ function ClusterCard({ cluster, titles }: { cluster: MarketCluster; titles: Map<
           <dt className="text-slate-600 dark:text-slate-400">Views a day</dt>
           <dd className="font-semibold tabular-nums">{compactNumber(cluster.demand)}</dd>
         </div>
+        {/* The rising topic is read from this figure: the card and the table say the same. */}
+        {recentDays !== null ? (
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">Last {recentDays} days</dt>
+            <dd className="font-semibold tabular-nums">
+              {cluster.recentViewsPerDay === null ? "no videos" : `${compactNumber(cluster.recentViewsPerDay)} a day`}
+            </dd>
+            {cluster.recentViewsPerDay !== null && recentVideos !== null ? (
+              <dd className="text-xs text-slate-600 dark:text-slate-400">{countOf(recentVideos, "video")}</dd>
+            ) : null}
+          </div>
+        ) : null}
         <div>
           <dt className="text-slate-600 dark:text-slate-400">Engagement</dt>
           <dd className={`font-semibold tabular-nums ${engagementClass(cluster.engagementLabel)}`}>
@@ -180,6 +203,20 @@ function ClusterCard({ cluster, titles }: { cluster: MarketCluster; titles: Map<
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** Results in no topic: how many, and a few of their titles, so the count can be checked. */
+function UnsortedResults({ ids, titles }: { ids: readonly string[]; titles: Map<string, string> }) {
+  if (ids.length === 0) return null;
+  const examples = exampleTitles(ids, titles);
+  return (
+    <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+      {countOf(ids.length, "result")} {ids.length === 1 ? "shares" : "share"} no name with another result, so{" "}
+      {ids.length === 1 ? "it is" : "they are"} in no topic (the market's medians and totals still count{" "}
+      {ids.length === 1 ? "it" : "them"})
+      {examples.length > 0 ? <>: {examples.map((t) => `“${t}”`).join(", ")}</> : null}.
+    </p>
   );
 }
 
@@ -275,7 +312,7 @@ export function MarketInsights({ result, now }: { result: MarketResult; now: Dat
         <PickCard
           heading="Peak Topic"
           pick={insights.peakTopic}
-          missing="No topic stands out: the results are too few to compare."
+          missing={insights.noPickReasons.peakTopic ?? "No topic stands out: the results are too few to compare."}
           note={insights.peakIsRising ? "Also the fastest-rising topic" : undefined}
           accent="border-t-brand-600"
         />
@@ -344,13 +381,17 @@ export function MarketInsights({ result, now }: { result: MarketResult; now: Dat
       <Card>
         <h3 className="text-lg font-semibold">Topics in this market</h3>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          The results grouped by what they are about, the most watched per day first.
+          The results grouped by what they are about, the most watched per day first. Each topic is named by words most
+          of its videos carry in their titles.
         </p>
-        <ul className="mt-4 grid gap-3 lg:grid-cols-2">
-          {insights.clusters.map((cluster) => (
-            <ClusterCard key={cluster.name} cluster={cluster} titles={titles} />
-          ))}
-        </ul>
+        {insights.clusters.length > 0 ? (
+          <ul className="mt-4 grid gap-3 lg:grid-cols-2">
+            {insights.clusters.map((cluster) => (
+              <ClusterCard key={cluster.name} cluster={cluster} titles={titles} recentDays={stats.contentVolumeDays} />
+            ))}
+          </ul>
+        ) : null}
+        <UnsortedResults ids={insights.unsortedVideoIds ?? []} titles={titles} />
       </Card>
 
       <Card>

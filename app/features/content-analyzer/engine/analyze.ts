@@ -6,8 +6,10 @@
 //   1. clean and deduplicate the videos (by id), sort them by id: everything after is order-free;
 //   2. TF-IDF vectors of title, tags and description lead (tfidf.ts);
 //   3. average-linkage clustering on cosine distance, the cut chosen by silhouette (cluster.ts);
-//      videos with no usable terms join the largest cluster;
-//   4. names: the phrase most of a cluster's titles share and other clusters' do not (naming.ts);
+//      videos with no usable terms are left to step 4 with the other leftovers;
+//   4. topics: a cluster whose titles mostly carry one name is a topic under that name; one whose
+//      titles share none is split by the names its titles do share, and results that share a
+//      name with no other result are in no topic (naming.ts formTopics);
 //   5. per cluster: demand = median views per day since publication; supply = video count and
 //      median channel size; engagement = pooled (likes + comments) / views; opportunity ratio =
 //      demand / (videoCount x size factor), the size factor being the cluster's median channel
@@ -15,11 +17,12 @@
 //   6. picks (picks.ts) and sentences (writing.ts).
 import { chooseClusters } from "./cluster";
 import { ageDays, engagementLabel, engagementPercent, median, safeCount, viewsPerDay } from "./measures";
-import { nameClusters } from "./naming";
+import { formTopics } from "./naming";
 import {
   RECENT_WINDOWS_DAYS,
   gemReason,
   noGemReason,
+  noPeakReason,
   noRisingReason,
   peakReason,
   pickGem,
@@ -52,8 +55,10 @@ export function analyzeMarket(input: AnalyzeMarketInput): MarketAnalysis {
   const videos = cleanVideos(input.videos ?? []);
 
   const corpus = buildCorpus(videos, query);
-  const groups = clusterIndices(corpus.vectors);
-  const named = nameClusters(corpus, groups, fallbackName(query));
+  const { clusters: tree, termless } = clusterIndices(corpus.vectors);
+  const formed = formTopics(corpus, tree, termless);
+  const groups = formed.topics.map((t) => t.members);
+  const named = formed.topics;
 
   const vpd = videos.map((v) => viewsPerDay(v, nowMs));
   const ages = videos.map((v) => ageDays(v, nowMs));
@@ -90,6 +95,7 @@ export function analyzeMarket(input: AnalyzeMarketInput): MarketAnalysis {
   const market: MarketFacts = {
     videos: videos.length,
     clusters: facts.length,
+    unsorted: formed.unsorted.length,
     medianViewsPerDay: median(knownVpd(all)) ?? 0,
     medianSubscribers: marketSubs,
     medianClusterSize: median(facts.map((f) => f.videoCount)) ?? 0,
@@ -147,9 +153,14 @@ export function analyzeMarket(input: AnalyzeMarketInput): MarketAnalysis {
     lowCompetitionGem: toPick(gem, (c) => gemReason(c, market)),
     peakIsRising,
     noPickReasons: {
-      risingTopic: (peakIsRising ? runnerUp : rising) ? null : noRisingReason(peakIsRising ? peak : null, market),
+      peakTopic: peak ? null : noPeakReason(market),
+      risingTopic: (peakIsRising ? runnerUp : rising) ? null : noRisingReason(facts, peak, market),
       lowCompetitionGem: gem ? null : noGemReason(facts, peak, market),
     },
+    unsortedVideoIds: formed.unsorted
+      .map((i) => videos[i]!)
+      .sort((a, b) => safeCount(b.viewCount) - safeCount(a.viewCount) || (a.videoId < b.videoId ? -1 : 1))
+      .map((v) => v.videoId),
     whatToBuild: whatToBuild(query, { peak, rising, gem, bestEngagement }, market),
     stats,
     summary: summarySentence(query, market, opportunities, peak),
@@ -183,6 +194,7 @@ function toCluster(
     },
     opportunityRatio: Math.round(f.ratio * 1000) / 1000,
     recentViewsPerDay: f.recent === null ? null : Math.round(f.recent.viewsPerDay),
+    recentVideos: f.recent === null ? 0 : f.recent.count,
   };
 }
 
@@ -193,28 +205,17 @@ function sizeFactor(clusterSubs: number | null, marketSubs: number | null): numb
   return Math.min(hi, Math.max(lo, Math.max(clusterSubs, 1) / marketSubs));
 }
 
-/** Clusters as lists of video indices; videos without usable terms join the largest cluster. */
-function clusterIndices(vectors: readonly Map<string, number>[]): number[][] {
+/**
+ * Clusters as lists of video indices, and the videos without usable terms (no word another result
+ * shares): those once joined the largest cluster, where they sat unnamed among its videos; now
+ * formTopics reads them with the other leftovers (a topic takes them only if they carry its name).
+ */
+function clusterIndices(vectors: readonly Map<string, number>[]): { clusters: number[][]; termless: number[] } {
   const usable = vectors.map((v, i) => (v.size > 0 ? i : -1)).filter((i) => i >= 0);
-  if (vectors.length === 0) return [];
-  if (usable.length === 0) return [vectors.map((_, i) => i)];
+  const termless = vectors.map((v, i) => (v.size === 0 ? i : -1)).filter((i) => i >= 0);
+  if (usable.length === 0) return { clusters: [], termless };
   const distance = usable.map((i) => usable.map((j) => (i === j ? 0 : 1 - cosine(vectors[i]!, vectors[j]!))));
-  const groups = chooseClusters(distance).clusters.map((g) => g.map((local) => usable[local]!));
-  const leftovers = vectors.map((v, i) => (v.size === 0 ? i : -1)).filter((i) => i >= 0);
-  if (leftovers.length > 0) {
-    let largest = 0;
-    groups.forEach((g, index) => {
-      if (g.length > groups[largest]!.length) largest = index;
-    });
-    groups[largest] = [...groups[largest]!, ...leftovers].sort((a, b) => a - b);
-  }
-  return groups;
-}
-
-function fallbackName(query: string): string {
-  const words = query.split(/\s+/).filter(Boolean).slice(0, 4);
-  if (words.length === 0) return "All Videos";
-  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+  return { clusters: chooseClusters(distance).clusters.map((g) => g.map((local) => usable[local]!)), termless };
 }
 
 /**

@@ -31,8 +31,17 @@ describe("topic names from longer phrases", () => {
     expect(cluster!.name).toBe("Set up a NAS");
   });
 
-  it("still join a shared word to the query's when no title holds a phrase at all", () => {
-    const videos = [titled("I made it to TOKYO!!", "Life of Tom", 1), titled("TOKYO!!! 🔥", "Life of Tom", 2)];
+  it("still join a shared word to the query's when no title holds a phrase at all, and both words are in the titles", () => {
+    const videos = [
+      titled("I made it to TOKYO!! vlog", "Life of Tom", 1),
+      titled("TOKYO!!! 🔥 (vlog)", "Life of Tom", 2),
+    ];
     expect(analyzeMarket({ query: "vlog", videos, now: NOW }).clusters.map((c) => c.name)).toEqual(["Tokyo Vlog"]);
+    // Without "vlog" in them the glued name would be carried by none: one channel's two untagged
+    // titles sharing one word form no topic.
+    const bare = [titled("I made it to TOKYO!!", "Life of Tom", 1), titled("TOKYO!!! 🔥", "Life of Tom", 2)];
+    const analysis = analyzeMarket({ query: "vlog", videos: bare, now: NOW });
+    expect(analysis.clusters).toEqual([]);
+    expect(analysis.unsortedVideoIds).toHaveLength(2);
   });
 });

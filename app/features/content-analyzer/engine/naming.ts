@@ -1,35 +1,32 @@
-// Cluster names: the phrase the cluster's titles share, never a list of separate words.
+// Topic names: words most of the topic's videos carry in their titles, never a list of words.
 //
 // On real search results names once came out as one word ("Hands", "Welcome", "Season"), as
-// the query's own words, or as a channel ("Film Theory" of The Film Theorists). A name is now
-// always two or three words as the titles write them (a stopword may stand inside: "Game of
-// Thrones"), has a word that is not the query's, and is no channel's name (not-a-topic.ts). Of
-// the phrases the cluster's titles share, one shared across two or more channels comes first: a
-// phrase only one channel's videos share is that channel's series or signature ("Chelsea Unseen"),
-// not a topic others make. In order (namePlan below): phrases shared across channels; the phrase
-// that carries a word shared across channels (the titles share "Christmas"; the name is
-// "Christmas Haul", as one of them writes it); phrases one channel's videos share; phrases of the
-// most typical title; any phrase of a member title. A cluster whose titles hold no such phrase
-// ("How to Set Up a NAS the Easy Way") takes a phrase of up to four words with small words inside
-// ("Set Up a NAS"); only when there is none either is a shared word joined to the query's last
-// ("Tokyo Vlog"), and failing all, the query's own name with a number.
+// the query's own words, or as a channel ("Film Theory" of The Film Theorists). Later a cluster of
+// the tree was named "Rotten Tomatoes Scores" while it held an Eiffel Tower video, a dating video
+// and a phone-camera review: a phrase two of its titles shared named videos that never said it.
+// So a name is now carried by most of its topic's videos (a title carries a name when it holds
+// every word of it other than small ones), and a cluster no name of which most of its titles carry
+// is not one topic: formTopics splits it by the names its titles do share, and leaves in no topic
+// the videos that share a name with no other. Of the names a group's titles carry, in order
+// (nameOptions below): phrases shared across channels; the phrase that carries a word shared
+// across channels (the titles share "Christmas"; the name is "Christmas Haul", as one of them
+// writes it); phrases one channel's videos share; phrases of the most typical title; any phrase of
+// a member title; a phrase of up to four words with small words inside ("Set Up a NAS", for titles
+// like "How to Set Up a NAS the Easy Way" whose pairs each end on a small word); a single word
+// ("Arsenal"), only across two channels and where the videos also tag it; a shared word with the
+// query's last ("Tokyo Vlog"), only where the titles hold both.
 //
 // Joining a cluster's three most distinctive words gave "Automate, Inbox & Settle": each word
-// is typical of some videos, together they describe none. A name is instead one phrase of one
-// to three adjacent words (a stopword or punctuation breaks adjacency) as written in the titles:
-//   - coverage: the share of the cluster's titles that contain it, at least MIN_PHRASE_COVERAGE
-//     and two titles (one title's product name cannot name a topic); two- and three-word phrases
-//     come before single words, which are vaguer ("Smart" says less than "Smart Home");
-//   - distinctiveness: coverage inside the cluster minus coverage outside it, so a title
-//     template every cluster shares ("Worth Buying", "I Use Every Day") scores near zero;
+// is typical of some videos, together they describe none. A name is instead one phrase of
+// adjacent words (a stopword or punctuation breaks adjacency) as written in the titles:
+//   - coverage: the share of the group's titles that contain it;
+//   - distinctiveness: coverage inside the group minus coverage outside it, so a title template
+//     every cluster shares ("Worth Buying", "I Use Every Day") scores near zero;
 //   - a longer phrase replaces its own shorter part when it covers most of that part's titles
 //     ("Smart Home" over "Smart"), since it says more about the same videos.
-// Phrases made only of the query's words come last: every result shares them.
-// When no phrase is shared by enough titles, the name comes from the title nearest the
-// cluster's centroid (its most typical video): the phrase of that title that the most members
-// share, trimmed to at most MAX_PHRASE_WORDS words.
+// Never a channel's name, packaging words alone or the query's words alone (not-a-topic.ts).
 //
-// `terms`, the cluster's most distinctive terms over title, tags and description, are kept as
+// `terms`, the topic's most distinctive terms over title, tags and description, are kept as
 // keywords for callers; the name does not use them.
 import { STOPWORDS } from "~/lib/stopwords";
 import { displayTerm, singular, tokenize, type Token, type TokenRun } from "~/lib/title-words";
@@ -242,7 +239,59 @@ function displayPhrase(
   return [...forms].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? displayTerm(key, undefined);
 }
 
-type NameTable = PhraseTable & { words: Set<string>[]; channels: string[] };
+type NameTable = PhraseTable & {
+  /** Each title's content words (normal form), from its runs of two or more words. */
+  words: Set<string>[];
+  /** Each title's words as carryKeys reads them (scores left out): what a title carries. */
+  carried: Set<string>[];
+  /** Each title's single words, key -> as written: how a one-word name is shown. */
+  singles: Map<string, string>[];
+  channels: string[];
+};
+
+/**
+ * Every word of a title in the names' normal form (singular, lower case), with its kind and as
+ * written: the single words a one-word name may be, and how to show them. A score's numbers
+ * ("3-0") are not words of it.
+ */
+function titleWords(title: string): { key: string; surface: string; kind: NameWord["kind"] }[] {
+  const clean = title
+    .normalize("NFKC")
+    .replace(/['’ʼ`´]/g, "")
+    .replace(SCORE, " | ");
+  const out: { key: string; surface: string; kind: NameWord["kind"] }[] = [];
+  for (const match of clean.matchAll(NAME_WORD)) {
+    const surface = match[0];
+    const lower = surface.toLowerCase();
+    if (UNSPACED.test(lower)) continue;
+    const kind =
+      DIGITS.test(lower) || !LETTER.test(lower)
+        ? "number"
+        : STOPWORDS.has(lower) || [...lower].length < 2
+          ? "stop"
+          : "content";
+    out.push({ key: kind === "content" ? singular(lower) : lower, surface, kind });
+  }
+  return out;
+}
+
+/**
+ * Words as a reader compares a name with a title: letters and digits, lower case, apostrophes
+ * dropped, a final "s" dropped from words over three letters ("Keyboards" carries "Keyboard").
+ * Deliberately plainer than the tokenizer's singulars ("stories" is not "story"): a name is
+ * carried only when its words, as shown, are visibly in the titles. A score's numbers ("3-0") are
+ * not words of a title.
+ */
+export function carryKeys(text: string): string[] {
+  return (
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .replace(/['’ʼ`´]/g, "")
+      .replace(SCORE, " | ")
+      .match(NAME_WORD) ?? []
+  ).map((w) => (w.length > 3 && w.endsWith("s") ? w.slice(0, -1) : w));
+}
 
 function nameTable(corpus: Corpus): NameTable {
   const byDoc = corpus.titles.map((title) => namePhrases(title));
@@ -257,22 +306,55 @@ function nameTable(corpus: Corpus): NameTable {
           .map((w) => w.key),
       ),
   );
-  return { byDoc, docsWith, words, channels: corpus.channelTitles };
+  const all = corpus.titles.map(titleWords);
+  const carried = corpus.titles.map((title) => new Set(carryKeys(title)));
+  const singles = all.map((list) => {
+    const map = new Map<string, string>();
+    for (const w of list) if (w.kind === "content" && !map.has(w.key)) map.set(w.key, w.surface);
+    return map;
+  });
+  return { byDoc, docsWith, words, carried, singles, channels: corpus.channelTitles };
 }
+
+/**
+ * A possible name of a group of videos: how it is shown, and the words a title must hold to carry
+ * it: the shown name's words other than small ones, numbers included ("Season 3" is not carried by
+ * "Season 2").
+ */
+type NameOption = { key: string; display: string; words: string[]; single: boolean; loose: boolean };
+
+/**
+ * The small words a title need not hold to carry a name ("Game of Thrones" is carried by "Thrones
+ * Game"… and by "Game of Thrones"). Not the tokenizer's STOPWORDS: those hold filler that names
+ * show ("Vlog", "Song", "Music"), and a name shows only words its titles hold.
+ */
+const SMALL_WORDS = new Set(
+  "a an the of in on at to for vs with from and or by my your our his her their its is are be i you we it".split(" "),
+);
+
+const carryWords = (display: string) => carryKeys(display).filter((w) => !SMALL_WORDS.has(w));
 
 type NameCandidate = { key: string; inDocs: number; channels: number; score: number };
 
+/** How many channels posted these results; results without a channel name count as different channels. */
+function channelCount(table: NameTable, docs: readonly number[]): number {
+  const named = new Set(docs.map((d) => table.channels[d] ?? "").filter((c) => c !== ""));
+  return named.size + docs.filter((d) => (table.channels[d] ?? "") === "").length;
+}
+
 /**
- * Candidate names of one cluster, best first (see the header): every one two or three words, with
- * a word that is not the query's, no channel's name and not packaging alone.
+ * Possible names of one group, best first (see the header): phrases of two or three words, then
+ * longer phrases with small words inside, then single words its titles share, then a shared word
+ * with the query's last; every one with a word that is not the query's, no channel's name and not
+ * packaging alone. Which of them the group's titles carry is decided by the caller.
  */
-function candidateNames(
+function nameOptions(
   corpus: Corpus,
   table: NameTable,
   members: readonly number[],
   ranked: readonly ScoredTerm[],
   isChannel: (key: string) => boolean,
-): string[] {
+): NameOption[] {
   const minDocs = members.length <= 2 ? 1 : Math.max(2, Math.ceil(members.length * MIN_PHRASE_COVERAGE));
   const { queryTerms } = corpus;
   const strongest = Math.max(0, ...ranked.map((t) => t.score));
@@ -290,11 +372,7 @@ function candidateNames(
       !isPackaging(content.join(" "), queryTerms)
     );
   };
-  const channelsOf = (docs: readonly number[]) => {
-    const named = new Set(docs.map((d) => table.channels[d] ?? "").filter((c) => c !== ""));
-    // Results without channel names (a data set that lacks them) count as different channels.
-    return named.size + docs.filter((d) => (table.channels[d] ?? "") === "").length;
-  };
+  const channelsOf = (docs: readonly number[]) => channelCount(table, docs);
   const candidates = new Map<string, NameCandidate>();
   const docsOf = new Map<string, number[]>();
   for (const doc of members) {
@@ -358,12 +436,18 @@ function candidateNames(
     ...all.filter((c) => typical.has(c.key)),
     ...all,
   ];
-  const keys = new Set(ordered.map((c) => c.key));
-  const names = [...keys].map((key) => displayPhrase(key, table.byDoc, members, corpus.titles));
+  const options: NameOption[] = [];
+  const keys = new Set<string>();
+  const add = (key: string, display: string, loose = false) => {
+    const words = carryWords(display);
+    if (keys.has(key) || words.length === 0) return;
+    keys.add(key);
+    options.push({ key, display, words, single: !key.includes(" "), loose });
+  };
+  for (const c of ordered) add(c.key, displayPhrase(c.key, table.byDoc, members, corpus.titles));
   // No title of the cluster holds a name of two or three words ("How to Set Up a NAS the Easy
   // Way": each pair has a small word at one end): a longer phrase as the titles write it ("Set Up
-  // a NAS"), the one most of them share first, then those of the most typical title. Gluing a
-  // shared word to the query's ("Set Server") would name something no title says.
+  // a NAS"), the one most of them share first, then those of the most typical title.
   const loose = members.map((doc) => namePhrases(corpus.titles[doc] ?? "", true));
   const looseDocs = new Map<string, number>();
   for (const phrases of loose) for (const key of phrases.keys()) looseDocs.set(key, (looseDocs.get(key) ?? 0) + 1);
@@ -380,57 +464,171 @@ function candidateNames(
     .map(([key]) => key);
   const looseByDoc = table.byDoc.map(() => new Map<string, string>());
   members.forEach((doc, i) => (looseByDoc[doc] = loose[i]!));
-  for (const key of looseKeys) names.push(displayPhrase(key, looseByDoc, members, corpus.titles));
-  // Not even that ("BOBBY - ‘RUNAWAY’ M/V"): the word its titles share most, with the query's last
-  // word, as the market would say it ("Bobby Song", "Tokyo Vlog").
+  for (const key of looseKeys) add(key, displayPhrase(key, looseByDoc, members, corpus.titles), true);
+  // A single word the titles share ("Arsenal", "Tokyo"): vaguer than a phrase, so after every
+  // phrase, but a word most of the videos carry names them better than a phrase few of them do.
+  const singleDocs = new Map<string, number>();
+  for (const doc of members)
+    for (const w of table.singles[doc]!.keys()) singleDocs.set(w, (singleDocs.get(w) ?? 0) + 1);
+  const singleKeys = [...singleDocs]
+    .filter(([w]) => !queryTerms.has(w) && valid(w))
+    .sort((a, b) => b[1] - a[1] || (keywords.get(b[0]) ?? 0) - (keywords.get(a[0]) ?? 0) || (a[0] < b[0] ? -1 : 1))
+    .map(([w]) => w);
+  for (const w of singleKeys) add(w, displayPhrase(w, table.singles, members, corpus.titles));
+  // Last: a shared word with the query's last word, as the market would say it ("Tokyo Vlog"),
+  // taken only where the titles carry both words (the caller checks).
   const queryWord = corpus.query.split(/\s+/).filter(Boolean).at(-1);
-  if (queryWord !== undefined) {
-    const words = [...wordDocs]
-      .filter(([w]) => !queryTerms.has(w) && valid(w))
-      .sort(
-        (a, b) =>
-          b[1].length - a[1].length || (keywords.get(b[0]) ?? 0) - (keywords.get(a[0]) ?? 0) || (a[0] < b[0] ? -1 : 1),
-      );
-    for (const [w] of words) {
-      const shown = displayWord(displayTerm(w, corpus.surfaces.get(w)), false);
-      names.push(`${shown} ${displayWord(queryWord, false)}`);
+  if (queryWord !== undefined && carryKeys(queryWord).length > 0) {
+    for (const w of singleKeys) {
+      const shown = displayPhrase(w, table.singles, members, corpus.titles);
+      add(`${w} ${queryWord.toLowerCase()}`, `${shown} ${displayWord(queryWord, false)}`);
     }
   }
-  return names;
+  return options;
+}
+
+/** The query as a name: its first four words, each capitalised ("Yoga For Beginners"). */
+function queryName(query: string): string {
+  const words = query.split(/\s+/).filter(Boolean).slice(0, 4);
+  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
 }
 
 export type NamedCluster = { name: string; terms: string[] };
+export type NamedTopic = NamedCluster & { members: number[] };
 
 /**
- * Names for every cluster, unique: a cluster whose best phrase is taken (in the given order)
- * gets its next best; failing that, the fallback or its name with a number.
+ * The smallest topic a group's titles may form on their own when its cluster as a whole shares no
+ * name: two videos. Three (the clustering's smallest cluster at 50 results) left most of the real
+ * results of a broad search in no topic; two titles that share a name inside one cluster of the
+ * tree are a topic, if a thin one (the hidden gem needs two, and says why when it has fewer).
  */
-export function nameClusters(
+export const MIN_TOPIC_VIDEOS = 2;
+
+/**
+ * Topics whose names their videos carry. A cluster of the tree keeps all its videos when most of
+ * their titles carry one of its names (every word of it other than small ones): the best such
+ * name names it. A cluster none of whose names most of its titles carry is not one topic ("Rotten
+ * Tomatoes Scores" over an Eiffel Tower video, a dating video and a phone-camera review): the
+ * videos that carry its most widely carried name (at least MIN_TOPIC_VIDEOS of them) become a topic,
+ * then the rest are read again the same way. Videos left over from every cluster are read
+ * together once more (a name several clusters' leftovers share, with the videos that had no term
+ * to cluster by: `termless`), and what is left after that is in no topic: `unsorted`. Two
+ * topics with the same name are one. Names are unique.
+ */
+export function formTopics(
   corpus: Corpus,
   clusters: readonly (readonly number[])[],
-  fallback: string,
-): NamedCluster[] {
+  termless: readonly number[] = [],
+): { topics: NamedTopic[]; unsorted: number[] } {
   const table = nameTable(corpus);
   const isChannel = channelNameTest(corpus.channelTitles);
-  const used = new Set<string>();
-  return clusters.map((members) => {
-    const ranked = distinctiveTerms(corpus, members).filter((t) => !isChannel(t.term));
-    const terms = keywordTerms(ranked).map((t) =>
-      displayTerm(t, corpus.surfaces.get(t))
-        .split(" ")
-        .map((word) => displayWord(word, false))
-        .join(" "),
-    );
-    let name =
-      candidateNames(corpus, table, members, ranked, isChannel).find(
-        (candidate) => !used.has(candidate.toLowerCase()),
-      ) ?? fallback;
-    if (used.has(name.toLowerCase())) {
-      let i = 2;
-      while (used.has(`${name} (${i})`.toLowerCase())) i++;
-      name = `${name} (${i})`;
+  const minSize = MIN_TOPIC_VIDEOS;
+  const rankedOf = (members: readonly number[]) => distinctiveTerms(corpus, members).filter((t) => !isChannel(t.term));
+  const carriersOf = (members: readonly number[], option: NameOption) =>
+    members.filter((doc) => option.words.every((w) => table.carried[doc]!.has(w)));
+  // One word shared by titles is often a word, not a subject ("Last" of "Last Night Story" and
+  // "Tom Petty's Last Song", "Black" of "Black Church" and "Black Rose"). It names a topic only when
+  // most of its videos that have tags tag themselves with it too, and when two of them from one
+  // channel are all there is, not even then (one channel's word twice is its habit). Without tags,
+  // three videos must share it.
+  // Across clusters (`apart`) a word must do more: three videos, every one with tags tagging it.
+  const singleHolds = (option: NameOption, carriers: readonly number[], apart = false) => {
+    if (!option.single) return true;
+    const tagged = carriers.filter((doc) => corpus.tagWords[doc] !== null);
+    const tagging = tagged.filter((doc) => corpus.tagWords[doc]!.has(option.key)).length;
+    if (apart) return carriers.length >= 3 && tagged.length > 0 && tagging === tagged.length;
+    if (tagged.length === 0) return carriers.length >= 3;
+    if (carriers.length < 3 && channelCount(table, carriers) < 2) return false;
+    return tagging * 2 > tagged.length;
+  };
+  /**
+   * The best name most of the members carry, or null. A phrase with small words inside ("Set Up a
+   * NAS") gives way to a single word that holds and more of the members carry ("Resumen" over
+   * "Resumen de FC", which a few of the "Resumen de …" titles do not say).
+   */
+  const majorityName = (members: readonly number[]) => {
+    const carried = nameOptions(corpus, table, members, rankedOf(members), isChannel)
+      .map((option) => ({ option, carriers: carriersOf(members, option) }))
+      .filter(({ option, carriers }) => carriers.length * 2 > members.length && singleHolds(option, carriers));
+    const bestSingle = Math.max(0, ...carried.filter((c) => c.option.single).map((c) => c.carriers.length));
+    return carried.find(({ option, carriers }) => !option.loose || carriers.length >= bestSingle)?.option ?? null;
+  };
+
+  const found: { members: number[]; option: NameOption }[] = [];
+  /** Takes topics out of a group by their most widely carried names; returns what no name holds. */
+  const peel = (group: readonly number[], apart: boolean): number[] => {
+    let rest = [...group];
+    while (rest.length >= minSize) {
+      let best: { option: NameOption; carriers: number[] } | null = null;
+      for (const option of nameOptions(corpus, table, rest, rankedOf(rest), isChannel)) {
+        const carriers = carriersOf(rest, option);
+        if (carriers.length < minSize || (best && carriers.length <= best.carriers.length)) continue;
+        if (singleHolds(option, carriers, apart)) best = { option, carriers };
+      }
+      if (!best) break;
+      // The carriers may share a better name than the one that gathered them ("Christmas Range"
+      // among the "Christmas" videos): named again, as a group of their own.
+      found.push({ members: best.carriers, option: majorityName(best.carriers) ?? best.option });
+      const taken = new Set(best.carriers);
+      rest = rest.filter((doc) => !taken.has(doc));
     }
-    used.add(name.toLowerCase());
-    return { name, terms };
-  });
+    return rest;
+  };
+
+  const leftovers: number[] = [...termless];
+  for (const cluster of clusters) {
+    if (cluster.length === 0) continue;
+    const name = majorityName(cluster);
+    if (name) found.push({ members: [...cluster], option: name });
+    else leftovers.push(...peel(cluster, false));
+  }
+  // Across clusters a phrase gathers videos, a single word hardly: the clustering found them
+  // unlike, and one shared word between unlike videos is a coincidence more often than a subject.
+  const unsorted = peel(
+    [...leftovers].sort((a, b) => a - b),
+    true,
+  ).sort((a, b) => a - b);
+
+  // Nothing but the query's own words shared ("Yoga for Beginners" four times): when most results
+  // carry every word of the query, they are one topic under the query's name (the query names no
+  // topic among others, since every result shares it, but here it is the only name they carry).
+  if (found.length === 0 && unsorted.length >= 2) {
+    const display = queryName(corpus.query);
+    const words = [...new Set(carryWords(display))];
+    const option: NameOption = { key: words.join(" "), display, words, single: false, loose: false };
+    const carriers = words.length > 0 ? carriersOf(unsorted, option) : [];
+    if (carriers.length >= minSize && carriers.length * 2 > corpus.titles.length) {
+      found.push({ members: carriers, option });
+      const taken = new Set(carriers);
+      unsorted.splice(0, unsorted.length, ...unsorted.filter((doc) => !taken.has(doc)));
+    }
+  }
+
+  // The same name twice (two clusters whose titles carry "Arsenal") is one topic.
+  const byKey = new Map<string, { members: number[]; option: NameOption }>();
+  for (const topic of found) {
+    const same = byKey.get(topic.option.key);
+    if (same) same.members = [...same.members, ...topic.members].sort((a, b) => a - b);
+    else byKey.set(topic.option.key, { members: [...topic.members].sort((a, b) => a - b), option: topic.option });
+  }
+  const used = new Set<string>();
+  const topics = [...byKey.values()]
+    .sort((a, b) => a.members[0]! - b.members[0]!)
+    .map(({ members, option }) => {
+      let name = option.display;
+      if (used.has(name.toLowerCase())) {
+        let i = 2;
+        while (used.has(`${name} (${i})`.toLowerCase())) i++;
+        name = `${name} (${i})`;
+      }
+      used.add(name.toLowerCase());
+      const terms = keywordTerms(rankedOf(members)).map((t) =>
+        displayTerm(t, corpus.surfaces.get(t))
+          .split(" ")
+          .map((word) => displayWord(word, false))
+          .join(" "),
+      );
+      return { name, terms, members };
+    });
+  return { topics, unsorted };
 }

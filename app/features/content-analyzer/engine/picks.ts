@@ -19,6 +19,8 @@ export type ClusterFacts = {
 export type MarketFacts = {
   videos: number;
   clusters: number;
+  /** Results in no topic (their titles share no name with another's). */
+  unsorted: number;
   /** Median views per day over every video. */
   medianViewsPerDay: number;
   /** Median subscriber count over every video whose channel shows it. */
@@ -49,12 +51,21 @@ export function pickPeak(clusters: readonly ClusterFacts[]): ClusterFacts | null
 export function peakReason(peak: ClusterFacts, market: MarketFacts): string {
   if (peak.videoCount === 1) return `Its only video draws ${formatCount(peak.demand)} views a day since publishing.`;
   if (market.clusters === 1) {
-    return `All ${peak.videoCount} videos fall in this one topic, drawing a median ${formatCount(peak.demand)} views a day since publishing.`;
+    return market.unsorted === 0
+      ? `All ${peak.videoCount} videos fall in this one topic, drawing a median ${formatCount(peak.demand)} views a day since publishing.`
+      : `Its ${peak.videoCount} videos, the only topic the results form, draw a median ${formatCount(peak.demand)} views a day since publishing.`;
   }
   const lead = `Its ${plural(peak.videoCount, "video")} draw a median ${formatCount(peak.demand)} views a day since publishing, the most of the ${market.clusters} topics`;
   return market.medianViewsPerDay > 0
     ? `${lead}, ${versusMedian(peak.demand, market.medianViewsPerDay)} of ${formatCount(market.medianViewsPerDay)}.`
     : `${lead}.`;
+}
+
+/** Why there is no peak topic: no results, or no two titles carry one name. */
+export function noPeakReason(market: MarketFacts): string {
+  if (market.videos === 0) return "There are no results to read.";
+  if (market.videos === 1) return "Only 1 result came back: one video is not a topic.";
+  return `No two of the ${market.videos} results carry the same name in their titles (beyond the words of your search), so they form no topic to rank.`;
 }
 
 /** Fastest recent views per day; ties to more recent videos, then name. */
@@ -71,17 +82,31 @@ export function pickRising(clusters: readonly ClusterFacts[]): ClusterFacts | nu
 export function risingReason(rising: ClusterFacts, market: MarketFacts): string {
   const lead = recentLead(rising, market);
   if (market.recentCount > rising.recent!.count && market.recentViewsPerDay !== null && market.recentViewsPerDay > 0) {
-    return `${lead}, ${formatRatio(rising.recent!.viewsPerDay / market.recentViewsPerDay)} the median of all ${market.recentCount} recent videos (${formatCount(market.recentViewsPerDay)}).`;
+    const all = `all ${market.recentCount} recent results (${formatCount(market.recentViewsPerDay)})`;
+    // The fastest topic can still trail the recent results that are in no topic: said as such,
+    // not as "0.2x the median", which reads like a rise.
+    return rising.recent!.viewsPerDay >= market.recentViewsPerDay
+      ? `${lead}, ${formatRatio(rising.recent!.viewsPerDay / market.recentViewsPerDay)} the median of ${all}.`
+      : `${lead}, the fastest of the topics, though under the median of ${all}.`;
   }
   return market.clusters > 1 ? `${lead}, the fastest of any topic right now.` : `${lead}.`;
 }
 
+/**
+ * The recent figures as the topic table shows them: its recent videos' median views a day (the
+ * table's "Last N days" column, rounded as shown there) and, when it has older videos too, its
+ * median over all of them (the table's "Views a day"), so the card and the table read alike.
+ */
 function recentLead(cluster: ClusterFacts, market: MarketFacts): string {
   const recent = cluster.recent!;
-  const verb = recent.count === 1 ? "is" : "are";
-  return `${plural(recent.count, "video")} published in the last ${market.recentWindow} days ${verb} drawing ${
-    recent.count === 1 ? "" : "a median of "
-  }${formatCount(recent.viewsPerDay)} views a day`;
+  const verb = recent.count === 1 ? "draws" : "draw";
+  const all =
+    cluster.videoCount > recent.count
+      ? ` (${formatCount(Math.round(cluster.demand))} over all ${cluster.videoCount} of its videos)`
+      : "";
+  return `${recent.count === 1 ? "Its 1 video" : `Its ${recent.count} videos`} from the last ${market.recentWindow} days ${verb} ${
+    recent.count === 1 ? "" : "a median "
+  }${formatCount(Math.round(recent.viewsPerDay))} views a day${all}`;
 }
 
 /**
@@ -89,18 +114,37 @@ function recentLead(cluster: ClusterFacts, market: MarketFacts): string {
  * card offers the runner-up, the fastest of the other topics.
  */
 export function runnerUpReason(runnerUp: ClusterFacts, peak: ClusterFacts, market: MarketFacts): string {
-  const peakRate = peak.recent ? ` at ${formatCount(peak.recent.viewsPerDay)}` : "";
+  const peakRate = peak.recent ? ` at ${formatCount(Math.round(peak.recent.viewsPerDay))}` : "";
   return `${recentLead(runnerUp, market)}, second only to the peak topic, ${peak.name}${peakRate}.`;
 }
 
 /** Why there is no rising topic to show, with the numbers that decide it. */
-export function noRisingReason(peak: ClusterFacts | null, market: MarketFacts): string {
+export function noRisingReason(
+  clusters: readonly ClusterFacts[],
+  peak: ClusterFacts | null,
+  market: MarketFacts,
+): string {
   if (market.videos === 0) return "There are no results to read.";
   if (market.recentWindow === null) {
     return `None of the ${plural(market.videos, "result")} was published in the last year, so no topic is rising.`;
   }
-  const only = peak?.recent ? peak.name : "one topic";
-  return `Only ${only} has videos from the last ${market.recentWindow} days (${market.recentCount}), and it is already the peak topic: there is no other topic to call rising.`;
+  if (clusters.length === 0) return noPeakReason(market);
+  const window = `the last ${market.recentWindow} days`;
+  const recent = clusters.filter((c) => c.recent !== null);
+  const outside = market.recentCount - recent.reduce((sum, c) => sum + c.recent!.count, 0);
+  // Recent results in no topic are said inside the count's brackets, never in a second pair.
+  const apart = (count: number | null) => {
+    const more =
+      outside > 0 ? `${count === null ? plural(outside, "recent result") : `${outside} more`} in no topic` : "";
+    if (count === null) return more ? ` (${more})` : "";
+    return more ? ` (${count}; ${more})` : ` (${count})`;
+  };
+  if (recent.length === 0) return `No topic has a video from ${window}${apart(null)}, so no topic is rising.`;
+  const only = recent[0]!;
+  if (only === peak) {
+    return `Only ${only.name}, the peak topic, has videos from ${window}${apart(only.recent!.count)}: there is no other topic to call rising.`;
+  }
+  return `Only ${only.name} has videos from ${window}${apart(only.recent!.count)}.`;
 }
 
 /**
@@ -138,9 +182,13 @@ export function pickGem(
  */
 export function noGemReason(clusters: readonly ClusterFacts[], peak: ClusterFacts | null, market: MarketFacts): string {
   if (market.videos === 0) return "There are no results to read.";
+  if (clusters.length === 0) return noPeakReason(market);
   const others = clusters.filter((c) => c !== peak);
-  if (others.length === 0)
-    return `All ${plural(market.videos, "result")} fall in one topic, so there is no smaller topic to compare it with.`;
+  if (others.length === 0) {
+    return market.unsorted === 0
+      ? `All ${plural(market.videos, "result")} fall in one topic, so there is no smaller topic to compare it with.`
+      : `The results form one topic, ${peak!.name}; the other ${plural(market.unsorted, "result")} share no name with another, so there is no smaller topic to compare it with.`;
+  }
   const marketMedian = `the market median (${formatCount(market.medianViewsPerDay)} views a day)`;
   const wanted = others.filter((c) => c.demand > 0 && c.demand > market.medianViewsPerDay);
   if (wanted.length === 0) {
@@ -151,7 +199,10 @@ export function noGemReason(clusters: readonly ClusterFacts[], peak: ClusterFact
 
   const crowded = (c: ClusterFacts) => c.videoCount > market.medianClusterSize || c.videoCount * 2 >= market.videos;
   const single = (c: ClusterFacts) => !crowded(c) && market.videos >= 10 && c.videoCount < 2;
-  const typical = formatCount(market.medianClusterSize);
+  // The typical topic's size is a median, so it can fall between two counts ("2.5"): shown as is.
+  const typical = Number.isInteger(market.medianClusterSize)
+    ? formatCount(market.medianClusterSize)
+    : market.medianClusterSize.toFixed(1);
   if (wanted.length === 1) {
     const [c] = wanted as [ClusterFacts];
     const why = crowded(c)

@@ -33,9 +33,11 @@ describe("analyzeMarket robustness", () => {
     });
     expect(result.peakIsRising).toBe(false);
     expect(result.noPickReasons).toEqual({
+      peakTopic: "There are no results to read.",
       risingTopic: "There are no results to read.",
       lowCompetitionGem: "There are no results to read.",
     });
+    expect(result.unsortedVideoIds).toEqual([]);
     expect(result.whatToBuild).toContain('"nothing here"');
     expect(result.summary).toBe('No videos were found for "nothing here".');
   });
@@ -139,7 +141,11 @@ describe("analyzeMarket robustness", () => {
     ];
     const result = analyzeMarket({ query: "travel", videos, now: NOW });
     expect(result.stats.videosAnalyzed).toBe(8);
-    expect(result.clusters.flatMap((c) => c.videoIds).sort()).toEqual(videos.map((v) => v.videoId).sort());
+    // Each video is in one topic or listed as in none ("🔥🔥🔥" shares no name with anything).
+    expect([...result.clusters.flatMap((c) => c.videoIds), ...result.unsortedVideoIds].sort()).toEqual(
+      videos.map((v) => v.videoId).sort(),
+    );
+    expect(result.unsortedVideoIds).toContain(videos[0]!.videoId);
     for (const c of result.clusters) expect(c.name.trim().length).toBeGreaterThan(0);
     const nasCluster = result.clusters.find((c) => c.videoIds.includes(videos[1]!.videoId))!;
     expect(nasCluster.videoIds).toContain(videos[2]!.videoId);
@@ -163,11 +169,11 @@ describe("analyzeMarket robustness", () => {
 
   it("does not let a just-published video's first hours count as a full day's rate", () => {
     const fresh = video({
-      title: "Brand new upload",
+      title: "Brand new upload vlog",
       publishedAt: new Date(Date.parse(NOW) - 2 * 3_600_000).toISOString(),
       viewCount: 5_000,
     });
-    const future = video({ title: "Scheduled premiere", publishedAt: daysAgo(-3), viewCount: 100 });
+    const future = video({ title: "Scheduled upload vlog premiere", publishedAt: daysAgo(-3), viewCount: 100 });
     const result = analyzeMarket({ query: "upload", videos: [fresh, future], now: NOW });
     expect(result.clusters[0]!.demand).toBe(2_550);
     expectFinite(result);

@@ -37,6 +37,8 @@ export type Corpus = {
   titles: string[];
   /** Each result's channel title, in input order: channel names never name a cluster. */
   channelTitles: string[];
+  /** Each result's tag words (its first tags, normal form), in input order; null when it has no tags. */
+  tagWords: (Set<string> | null)[];
 };
 
 /** Terms of the query in the same normal form as document terms, with its adjacent pairs. */
@@ -136,6 +138,11 @@ export function buildCorpus(videos: readonly MarketVideo[], query: string): Corp
     titleRuns,
     titles: videos.map((v) => v.title),
     channelTitles: videos.map((v) => v.channelTitle),
+    tagWords: videos.map((v) =>
+      v.tags.length === 0
+        ? null
+        : new Set(v.tags.slice(0, MAX_TAGS).flatMap((tag) => unigrams(tokenize(tag)).map((t) => t.term))),
+    ),
   };
 }
 

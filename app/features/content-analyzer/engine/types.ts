@@ -49,6 +49,8 @@ export type MarketCluster = {
   opportunityRatio: number;
   /** Median views per day of the cluster's videos in the recent window (see picks.ts), or null. */
   recentViewsPerDay: number | null;
+  /** How many of its videos are in the recent window (stats.contentVolumeDays): recentViewsPerDay is their median. */
+  recentVideos: number;
 };
 
 export type TopicPick = { clusterName: string; reason: string };
@@ -74,7 +76,7 @@ export type MarketStats = {
 export type MarketAnalysis = {
   query: string;
   clusters: MarketCluster[];
-  /** Null only when there are no videos. */
+  /** Null when no topic formed (no videos, or no two titles carry one name): noPickReasons says why. */
   peakTopic: TopicPick | null;
   /**
    * The fastest-rising topic, or, when that is the peak topic (peakIsRising), the runner-up: the
@@ -86,7 +88,13 @@ export type MarketAnalysis = {
   /** The peak topic is also the fastest-rising one: said once, on the peak. */
   peakIsRising: boolean;
   /** Why a pick is null, as a sentence with its numbers; null where the pick exists. */
-  noPickReasons: { risingTopic: string | null; lowCompetitionGem: string | null };
+  noPickReasons: { peakTopic: string | null; risingTopic: string | null; lowCompetitionGem: string | null };
+  /**
+   * Results in no topic, most viewed first: no name their titles carry is carried by another
+   * result's title in a way that forms a topic (engine/naming.ts formTopics). They count in the
+   * market's figures (medians, totals, content volume), not in any topic's.
+   */
+  unsortedVideoIds: string[];
   whatToBuild: string;
   stats: MarketStats;
   /** One sentence for the top of the insights block. */

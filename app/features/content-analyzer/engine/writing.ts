@@ -42,8 +42,11 @@ type Picks = {
 /** 2-4 sentences: what to make, the fresh angle, the crowded giant, the engagement to aim for. */
 export function whatToBuild(query: string, picks: Picks, market: MarketFacts): string {
   const { peak, rising, gem, bestEngagement } = picks;
-  if (!peak)
+  if (!peak && market.videos === 0)
     return `No videos came back for "${query}", so there is no market to read yet: try a broader description of the idea.`;
+  if (!peak) {
+    return `The ${plural(market.videos, "result")} for "${query}" share no topic: no two of their titles carry the same name beyond your search, so there is no crowded or open topic to point at. Describe the idea the way its videos would title it (a product, a person, a place) to read a market.`;
+  }
   const sentences: string[] = [];
 
   const lead = gem ?? peak;
@@ -58,10 +61,12 @@ export function whatToBuild(query: string, picks: Picks, market: MarketFacts): s
     );
   } else if (market.clusters === 1) {
     const channels = channelsPhrase(peak.videoCount, peak.medianSubscribers);
+    const rest =
+      market.unsorted > 0 ? ` (the other ${plural(market.unsorted, "result")} share no name with another)` : "";
     sentences.push(
       peak.videoCount === 1
         ? `The only result for "${query}", on ${peak.name}, draws ${formatCount(peak.demand)} views a day${channels}: the topic is barely covered, so a thorough video could own the search.`
-        : `The ${peak.videoCount} results for "${query}" form one topic, ${peak.name}, drawing a median ${formatCount(peak.demand)} views a day${channels}: to stand out, pick a narrower angle than the existing videos.`,
+        : `${market.unsorted > 0 ? `${peak.videoCount} of the results` : `The ${peak.videoCount} results`} for "${query}" form one topic, ${peak.name}, drawing a median ${formatCount(peak.demand)} views a day${channels}${rest}: to stand out, pick a narrower angle than the existing videos.`,
     );
   } else {
     sentences.push(
@@ -125,11 +130,19 @@ export function summarySentence(
   opportunities: number,
   peak: ClusterFacts | null,
 ): string {
-  if (!peak || market.videos === 0) return `No videos were found for "${query}".`;
+  if (market.videos === 0) return `No videos were found for "${query}".`;
+  if (!peak) {
+    return `${plural(market.videos, "video")} came back for "${query}", but no two of their titles carry the same name, so they form no topic.`;
+  }
   if (market.videos === 1)
     return `Only 1 video came back for "${query}" (${peak.name}), drawing ${formatCount(peak.demand)} views a day.`;
+  // Results whose titles share a name with no other are in no topic: said, with how many.
+  const apart =
+    market.unsorted > 0 ? `; ${market.unsorted} of them share no name with another result and are in no topic` : "";
   if (market.clusters === 1) {
-    return `${market.videos} videos on "${query}" form a single topic, ${peak.name}, drawing a median ${formatCount(peak.demand)} views a day.`;
+    return market.unsorted === 0
+      ? `${market.videos} videos on "${query}" form a single topic, ${peak.name}, drawing a median ${formatCount(peak.demand)} views a day.`
+      : `${plural(market.videos, "video")} on "${query}" form one topic, ${peak.name} (${plural(peak.videoCount, "video")}), drawing a median ${formatCount(peak.demand)} views a day${apart}.`;
   }
-  return `${plural(market.videos, "video")} on "${query}" split into ${market.clusters} topics; ${opportunities} of them offer above-median demand for their competition, and ${peak.name} leads demand at ${formatCount(peak.demand)} views a day per video.`;
+  return `${plural(market.videos, "video")} on "${query}" form ${market.clusters} topics${apart}; ${opportunities} of the topics offer above-median demand for their competition, and ${peak.name} leads demand at ${formatCount(peak.demand)} views a day per video.`;
 }

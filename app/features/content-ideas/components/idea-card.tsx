@@ -74,6 +74,10 @@ export function IdeaCard({
               {idea.title}
             </h3>
             <p className="text-sm text-slate-600 dark:text-slate-400">Topic: {idea.topic}</p>
+            {/* Said where it shows: thin evidence ranks lower, and the reasoning says what would help. */}
+            {idea.evidenceStrength === "thin" ? (
+              <p className="mt-1 text-xs font-semibold text-amber-800 dark:text-amber-300">Thin evidence</p>
+            ) : null}
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <span

@@ -5,16 +5,35 @@
 //   request             log2(1 + distinct viewers who asked)
 //   question            0.5 × log2(1 + distinct viewers whose questions name the topic)   (support only)
 //   own-topic           log2(median relative views) × min(1, videos ÷ 5)     (relative views ≥ 1.2, ≥ 3 videos)
-//   competitor-outlier  log2(best outlier score) + 0.5 × log2(outlier videos on the topic)   (score ≥ 2)
+//   competitor-outlier  log2(best outlier score) + 0.5 × log2(outlier videos on the topic)
+//                       (score ≥ 1.2, long-form, published in the last 180 days; when none is,
+//                       the best recent one above 1×, said to be no clear outlier)
 //   market-gap          log2(opportunity ratio ÷ the search's median ratio)   (≥ 1.5×)
 //   rising-keyword      min(3, week-over-week velocity % ÷ 50)                 (rising or spiking)
 //   seasonal-peak       1 when the peak month is next month, 0.75 when it is this month
-import { bigrams, tokenize, unigrams } from "~/lib/title-words";
+//   own-upload          0.5 × log2(1 + the upload's relative views)            (fills a batch; always thin)
+//
+// A part is thin when it rests on little: one viewer asking, a competitor's video only modestly
+// above its median (under 2×) or on a topic none of the channel's uploads share a word with, a
+// single own upload. A candidate whose every part is thin says so, says what would help, and its
+// score counts half (rank.ts).
+import { tokenize, unigrams } from "~/lib/title-words";
 import { median } from "~/lib/stats";
 import { MONTHS } from "~/lib/months";
 import { compactNumber, countOf } from "~/lib/format";
+import { askAbout } from "./asks";
 import { round1 } from "./channel-measures";
-import { FORMAT_WORDS, covers, sameTopic, titleCase, topicKey, topicLabel, topicTerms, videoTermSet } from "./terms";
+import {
+  boilerplateSegments,
+  channelTagSet,
+  displayPhrase,
+  requestPhrase,
+  segmentKey,
+  spellingsOf,
+  videoTopicPhrase,
+  withoutEpisodeNumber,
+} from "./phrases";
+import { FORMAT_WORDS, sameTopic, titleCase, topicKey, topicLabel, topicTerms, videoTermSet } from "./terms";
 import type {
   AudienceComment,
   CompetitorVideo,
@@ -28,11 +47,26 @@ import type {
 
 export const MIN_OWN_TOPIC_VIDEOS = 3;
 export const MIN_OWN_TOPIC_RATIO = 1.2;
+/** A competitor's upload this far above its channel's median is a clear outlier; below it (down to MIN_COMPETITOR_SCORE) a modest one, and thin. */
 export const MIN_OUTLIER_SCORE = 2;
+/** The least a competitor's upload must beat its channel's median by to count at all (the same bar as an own topic's). */
+export const MIN_COMPETITOR_SCORE = 1.2;
+/** "Recently": competitors' uploads older than this are not evidence of what works now. */
+export const RECENT_OUTLIER_DAYS = 180;
 export const MIN_MARKET_GAP = 1.5;
-const QUOTE_CHARS = 160;
+const DAY_MS = 86_400_000;
 
-export type Part = { kind: EvidenceKind; strength: number; evidence: Evidence[]; newestMs: number };
+/** What makes a part thin, and what would make it stronger. */
+export type Thin = { what: string; help: string };
+
+export type Part = {
+  kind: EvidenceKind;
+  strength: number;
+  evidence: Evidence[];
+  newestMs: number;
+  /** Set when this evidence rests on little. */
+  thin?: Thin | null;
+};
 
 export type Candidate = {
   terms: string[];
@@ -44,6 +78,10 @@ export type Candidate = {
   /** Lengths of other channels' videos on the topic, in seconds. */
   referenceDurations: number[];
   tags: string[];
+  /** The label is a phrase of a video's title, written as people title videos: no format word is added to it. */
+  titled?: boolean;
+  /** A follow-up to one of the channel's own uploads: its title says "Part 2". */
+  followUp?: boolean;
 };
 
 export const watchUrl = (videoId: string, commentId?: string) =>
@@ -57,14 +95,6 @@ const ms = (iso: string) => {
 };
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-
-export function quote(text: string): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if ([...clean].length <= QUOTE_CHARS) return clean;
-  const cut = [...clean].slice(0, QUOTE_CHARS).join("");
-  const space = cut.lastIndexOf(" ");
-  return `${(space > QUOTE_CHARS * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
 
 /** Format words in some phrases, most frequent first (ties alphabetical). */
 export function formatWordsOf(phrases: readonly string[]): string[] {
@@ -123,31 +153,45 @@ function askedWhen(list: readonly AudienceComment[]): string {
   return first === last ? `in ${first}` : `from ${first} to ${last}`;
 }
 
+/** A request that was checked: the comment asks about its topic, and the sentence that asks is quoted. */
+type Asked = { comment: AudienceComment; phrase: string; quote: string };
+
+/**
+ * Viewer requests, grouped by topic. Each comment Comment Sentiment flagged as a request is read
+ * again: its requested phrase is cut to the part that names something (phrases.ts, "these and the
+ * take down" → "take down"), and the comment counts only when one of its sentences asks (asks.ts)
+ * about that topic. That sentence is what the evidence quotes.
+ */
 export function requestCandidates(comments: readonly AudienceComment[]): Candidate[] {
-  const groups = new Map<string, { terms: string[]; comments: AudienceComment[] }>();
+  const groups = new Map<string, { terms: string[]; asked: Asked[] }>();
   for (const c of comments) {
     if (!c.request) continue;
-    const terms = topicTerms(c.request);
+    const phrase = requestPhrase(c.request);
+    if (!phrase) continue;
+    const terms = topicTerms(phrase);
     if (terms.length === 0) continue;
+    const ask = askAbout(c.text, terms);
+    if (!ask) continue;
     const key = topicKey(terms);
-    const group = groups.get(key) ?? { terms, comments: [] };
-    group.comments.push(c);
+    const group = groups.get(key) ?? { terms, asked: [] };
+    group.asked.push({ comment: c, phrase: phrase.toLowerCase(), quote: ask.quote });
     groups.set(key, group);
   }
-  const askers = (list: readonly AudienceComment[]) => new Set(list.map((c) => c.author)).size;
+  const askers = (list: readonly Asked[]) => new Set(list.map((a) => a.comment.author)).size;
   // Seeds: the most-asked group first; each other group joins the first seed on the same topic.
   const ordered = [...groups.entries()].sort(
-    (a, b) => askers(b[1].comments) - askers(a[1].comments) || a[0].localeCompare(b[0]),
+    (a, b) => askers(b[1].asked) - askers(a[1].asked) || a[0].localeCompare(b[0]),
   );
-  const seeds: { terms: string[]; groups: { terms: string[]; comments: AudienceComment[] }[] }[] = [];
+  const seeds: { terms: string[]; groups: { terms: string[]; asked: Asked[] }[] }[] = [];
   for (const [, group] of ordered) {
     const seed = seeds.find((s) => sameTopic(s.terms, group.terms));
     if (seed) seed.groups.push(group);
     else seeds.push({ terms: group.terms, groups: [group] });
   }
   return seeds.map((seed) => {
-    const list = seed.groups.flatMap((g) => g.comments);
-    const people = askers(list);
+    const asked = seed.groups.flatMap((g) => g.asked);
+    const list = asked.map((a) => a.comment);
+    const people = askers(asked);
     const byVideo = topCounts(list, (c) => c.videoId);
     const titles = new Map(list.map((c) => [c.videoId, c.videoTitle]));
     // The topic is the merged phrasings' common core: the group whose terms the most other groups
@@ -156,14 +200,24 @@ export function requestCandidates(comments: readonly AudienceComment[]): Candida
     const core = [...seed.groups].sort(
       (a, b) =>
         seed.groups.filter((g) => contains(g.terms, b.terms)).length -
-          seed.groups.filter((g) => contains(g.terms, a.terms)).length || askers(b.comments) - askers(a.comments),
+          seed.groups.filter((g) => contains(g.terms, a.terms)).length || askers(b.asked) - askers(a.asked),
     )[0]!;
-    const [phrase] = topCounts(core.comments, (c) => c.request!)[0]!;
-    const label = topicLabel(surfaceOf(phrase, core.comments));
+    const [phrase] = topCounts(core.asked, (a) => a.phrase)[0]!;
+    const label = topicLabel(
+      surfaceOf(
+        phrase,
+        core.asked.map((a) => a.comment),
+      ),
+    );
     const [topVideo, topCount] = byVideo[0]!;
-    const quotes = [...list]
-      .sort((a, b) => b.likeCount - a.likeCount || ms(b.publishedAt) - ms(a.publishedAt) || a.id.localeCompare(b.id))
-      .filter((c, i, all) => all.findIndex((o) => o.author === c.author) === i)
+    const quotes = [...asked]
+      .sort(
+        (a, b) =>
+          b.comment.likeCount - a.comment.likeCount ||
+          ms(b.comment.publishedAt) - ms(a.comment.publishedAt) ||
+          a.comment.id.localeCompare(b.comment.id),
+      )
+      .filter((a, i, all) => all.findIndex((o) => o.comment.author === a.comment.author) === i)
       .slice(0, 2);
     const evidence: Evidence[] = [
       {
@@ -172,11 +226,11 @@ export function requestCandidates(comments: readonly AudienceComment[]): Candida
         count: people,
         href: watchUrl(topVideo),
       },
-      ...quotes.map<Evidence>((c) => ({
+      ...quotes.map<Evidence>((a) => ({
         kind: "request",
-        text: `“${quote(c.text)}” (${plural(c.likeCount, "like")}, under “${c.videoTitle}”)`,
-        count: c.likeCount,
-        href: watchUrl(c.videoId, c.id),
+        text: `“${a.quote}” (${plural(a.comment.likeCount, "like")}, under “${a.comment.videoTitle}”)`,
+        count: a.comment.likeCount,
+        href: watchUrl(a.comment.videoId, a.comment.id),
       })),
     ];
     return {
@@ -188,13 +242,21 @@ export function requestCandidates(comments: readonly AudienceComment[]): Candida
           strength: Math.log2(1 + people),
           evidence,
           newestMs: Math.max(...list.map((c) => ms(c.publishedAt))),
+          thin:
+            people === 1
+              ? {
+                  what: "one viewer asked for it",
+                  help: "more viewers asking, or a competitor's outlier on the topic, would show wider demand",
+                }
+              : null,
         },
       ],
+      // The format the viewers asked for ("a comparison", "a tutorial") is in their whole request.
       formatWords: formatWordsOf(list.map((c) => c.request!)),
       requested: true,
       referenceDurations: [],
       // Phrasings asked at least twice (a one-off is often a typo).
-      tags: topCounts(list, (c) => c.request!)
+      tags: topCounts(asked, (a) => a.phrase)
         .filter(([, n]) => n >= 2)
         .slice(0, 3)
         .map(([p]) => p),
@@ -202,22 +264,39 @@ export function requestCandidates(comments: readonly AudienceComment[]): Candida
   });
 }
 
-/** Questions support any candidate whose topic terms they hold: distinct askers, with the most-liked quoted. */
+/**
+ * Questions support any candidate they ask about: a question-flagged comment counts when one of
+ * its asking sentences holds every one of the candidate's terms (asks.ts), and that sentence is
+ * quoted. Distinct askers are counted. A one-word topic taken from a video title ("Happening" of
+ * "BIG THINGS ARE HAPPENING") is too common a word for a question holding it to be about it; one
+ * that viewers asked for by that word, or a keyword, is not.
+ */
 export function questionPart(candidate: Candidate, comments: readonly AudienceComment[]): Part | null {
-  const matching = comments.filter((c) => c.question && covers(new Set(topicTerms(c.text)), candidate.terms));
+  if (candidate.terms.length < 2 && candidate.titled && !candidate.requested) return null;
+  const matching = comments.flatMap((c) => {
+    if (!c.question) return [];
+    const ask = askAbout(c.text, candidate.terms, { all: true });
+    return ask ? [{ comment: c, quote: ask.quote }] : [];
+  });
   if (matching.length === 0) return null;
-  const people = new Set(matching.map((c) => c.author)).size;
-  const top = [...matching].sort((a, b) => b.likeCount - a.likeCount || a.id.localeCompare(b.id))[0]!;
+  const people = new Set(matching.map((m) => m.comment.author)).size;
+  const top = [...matching].sort(
+    (a, b) => b.comment.likeCount - a.comment.likeCount || a.comment.id.localeCompare(b.comment.id),
+  )[0]!;
   return {
     kind: "question",
     strength: 0.5 * Math.log2(1 + people),
-    newestMs: Math.max(...matching.map((c) => ms(c.publishedAt))),
+    newestMs: Math.max(...matching.map((m) => ms(m.comment.publishedAt))),
+    thin:
+      people === 1
+        ? { what: "one viewer asked a question about it", help: "more viewers asking would show wider interest" }
+        : null,
     evidence: [
       {
         kind: "question",
-        text: `${plural(people, "viewer")} asked questions about ${candidate.label}, e.g. “${quote(top.text)}”`,
+        text: `${plural(people, "viewer")} asked questions about ${candidate.label}, e.g. “${top.quote}”`,
         count: people,
-        href: watchUrl(top.videoId, top.id),
+        href: watchUrl(top.comment.videoId, top.comment.id),
       },
     ],
   };
@@ -282,85 +361,300 @@ export function ownTopicCandidates(
 }
 
 // ---------------------------------------------------------------------------------------------
-// 3. Competitor outliers on topics the channel has not covered
+// 3. Competitor outliers: what beat its own channel's median recently, on a topic this channel can make
 
-/** The topic phrase of a competitor title: its title phrase shared by the most tracked videos (at least 2). */
-function outlierPhrase(
-  video: CompetitorVideo,
-  df: ReadonlyMap<string, number>,
-): { terms: string[]; surface: string } | null {
-  const run = tokenize(video.title);
-  const pick = (tokens: { term: string; surface: string }[]) =>
-    tokens
-      .filter((t) => t.term.split(" ").some((w) => !FORMAT_WORDS.has(w)) && (df.get(t.term) ?? 0) >= 2)
-      .sort((a, b) => (df.get(b.term) ?? 0) - (df.get(a.term) ?? 0))[0] ?? null;
-  const phrase = pick(bigrams(run)) ?? pick(unigrams(run));
-  if (!phrase) return null;
-  const terms = topicTerms(phrase.surface);
-  return terms.length > 0 ? { terms, surface: phrase.surface } : null;
+/**
+ * Where the own channel uses a word: the newest upload whose title has it, else whose tags do,
+ * else a topic its viewers asked for, else the niche the creator named.
+ */
+type Use =
+  | { video: OwnVideo; in: "title" | "tags" }
+  | { video: null; in: "requests"; label: string }
+  | { video: null; in: "niche" };
+
+/** The own channel's words (titles, tags, its viewers' requests, niche), each with where it is used. */
+function ownVocabulary(
+  own: readonly OwnVideo[],
+  requested: readonly Candidate[],
+  niche: string | null,
+): Map<string, Use> {
+  const out = new Map<string, Use>();
+  const newestFirst = [...own].sort((a, b) => ms(b.publishedAt) - ms(a.publishedAt) || a.id.localeCompare(b.id));
+  for (const v of newestFirst)
+    for (const t of topicTerms(v.title)) if (!out.has(t)) out.set(t, { video: v, in: "title" });
+  for (const v of newestFirst) for (const t of videoTermSet(v)) if (!out.has(t)) out.set(t, { video: v, in: "tags" });
+  for (const r of requested)
+    for (const t of r.terms) if (!out.has(t)) out.set(t, { video: null, in: "requests", label: r.label });
+  for (const t of niche ? topicTerms(niche) : []) if (!out.has(t)) out.set(t, { video: null, in: "niche" });
+  return out;
 }
 
-export function outlierCandidates(competitors: readonly CompetitorVideo[], own: readonly OwnVideo[]): Candidate[] {
-  // Document frequency of title and tag phrases over every tracked competitor video.
-  const df = new Map<string, number>();
-  for (const v of competitors) {
-    const terms = new Set<string>();
-    for (const text of [v.title, ...v.tags]) {
-      const run = tokenize(text);
-      for (const t of [...unigrams(run), ...bigrams(run)]) terms.add(t.term);
-    }
-    for (const t of terms) df.set(t, (df.get(t) ?? 0) + 1);
-  }
-  const ownTerms = own.map((v) => videoTermSet(v));
-  const groups: { terms: string[]; surface: string; videos: CompetitorVideo[] }[] = [];
-  const outliers = competitors
-    .filter((v) => !v.isShort && v.outlierScore !== null && v.outlierScore >= MIN_OUTLIER_SCORE)
+/** Where a fitting word was found, as the evidence says it. */
+function fitPlace(use: Use): string {
+  if (use.in === "title" || use.in === "tags")
+    return `your uploads' ${use.in === "title" ? "titles" : "tags"}, e.g. “${use.video.title}”`;
+  return use.in === "requests" ? `your viewers' requests (${use.label})` : "the niche you set in Account Settings";
+}
+
+type Outlier = { video: CompetitorVideo; phrase: string; terms: string[]; fit: string[] };
+
+/**
+ * Competitors' recent long-form uploads that beat their own channel's median (outlier score ≥
+ * MIN_COMPETITOR_SCORE, published in the last RECENT_OUTLIER_DAYS), each on the topic its title
+ * names (phrases.ts: the title's segment that names it, without the channel's name or series
+ * labels). A topic fits the channel when its words (or at least two of the video's tags' words)
+ * appear in the channel's own titles or tags, in what its viewers asked for, or in its niche; one
+ * that does not is still taken, said to fit weakly, and thin. Uploads on one topic are one candidate.
+ */
+export function outlierCandidates(
+  competitors: readonly CompetitorVideo[],
+  own: readonly OwnVideo[],
+  options: { nowMs: number; niche?: string | null; requested?: readonly Candidate[] },
+): Candidate[] {
+  const vocabulary = ownVocabulary(own, options.requested ?? [], options.niche ?? null);
+  const byChannel = new Map<string, CompetitorVideo[]>();
+  for (const v of competitors) byChannel.set(v.channel, [...(byChannel.get(v.channel) ?? []), v]);
+  const boilerplate = new Map(
+    [...byChannel].map(([name, videos]) => [
+      name,
+      boilerplateSegments(
+        videos.map((v) => v.title),
+        name,
+      ),
+    ]),
+  );
+  const channelTags = new Map([...byChannel].map(([name, videos]) => [name, channelTagSet(videos)]));
+  const spellings = spellingsOf([...competitors, ...own].flatMap((v) => [v.title, ...v.tags]));
+
+  const recent = competitors
+    .filter(
+      (v) =>
+        !v.isShort &&
+        v.outlierScore !== null &&
+        ms(v.publishedAt) <= options.nowMs &&
+        options.nowMs - ms(v.publishedAt) <= RECENT_OUTLIER_DAYS * DAY_MS,
+    )
     .sort((a, b) => b.outlierScore! - a.outlierScore! || a.id.localeCompare(b.id));
-  for (const video of outliers) {
-    const phrase = outlierPhrase(video, df);
-    if (!phrase || ownTerms.some((t) => covers(t, phrase.terms))) continue;
-    const group = groups.find((g) => sameTopic(g.terms, phrase.terms));
-    if (group) group.videos.push(video);
-    else groups.push({ ...phrase, videos: [video] });
+  const outlierOf = (video: CompetitorVideo): Outlier | null => {
+    const tagsOfChannel = channelTags.get(video.channel) ?? new Set<string>();
+    const found = videoTopicPhrase(video, boilerplate.get(video.channel) ?? new Set(), tagsOfChannel, video.channel);
+    const phrase = found ? withoutEpisodeNumber(found) : null;
+    if (!phrase) return null;
+    const terms = topicTerms(phrase);
+    // The competitor's own name in your tags says you mention them, not that the topic suits you.
+    const named = new Set(topicTerms(video.channel));
+    const fits = (t: string) => vocabulary.has(t) && !named.has(t);
+    let fit = terms.filter(fits);
+    if (fit.length === 0) {
+      // Tags name what a clickbait title hides; two shared tag words say the same audience watches both.
+      const tagFit = [
+        ...new Set(video.tags.filter((t) => !tagsOfChannel.has(segmentKey(t))).flatMap((t) => topicTerms(t))),
+      ].filter(fits);
+      if (tagFit.length >= 2) fit = tagFit;
+    }
+    return { video, phrase, terms, fit };
+  };
+  const outliers = recent
+    .filter((v) => v.outlierScore! >= MIN_COMPETITOR_SCORE)
+    .map(outlierOf)
+    .filter((o): o is Outlier => o !== null);
+  if (outliers.length === 0) {
+    // No recent upload cleared the bar: the one that did best, if it beat its median at all, is
+    // still what worked best for these channels lately, and says it is no clear outlier.
+    const best = recent
+      .filter((v) => v.outlierScore! > 1)
+      .map(outlierOf)
+      .find((o): o is Outlier => o !== null);
+    if (best) outliers.push(best);
   }
-  return groups.map((g) => {
-    const best = g.videos[0]!;
-    const label = topicLabel(g.surface);
+
+  const groups: Outlier[][] = [];
+  for (const o of outliers) {
+    const group = groups.find((g) => sameTopic(g[0]!.terms, o.terms));
+    if (group) group.push(o);
+    else groups.push([o]);
+  }
+  return groups.map((group) => {
+    const lead = group[0]!;
+    const best = lead.video;
+    const score = best.outlierScore!;
+    const label = displayPhrase(lead.phrase, spellings);
+    const videos = group.map((o) => o.video);
+    const fit = [...new Set(group.flatMap((o) => o.fit))];
+    const uses = fit.map((t) => vocabulary.get(t)!);
+    const order: Use["in"][] = ["title", "tags", "requests", "niche"];
+    const example = order.map((place) => uses.find((u) => u.in === place)).find((u) => u !== undefined) ?? null;
+    const newest = Math.max(...videos.map((v) => ms(v.publishedAt)));
+    const days = Math.max(0, Math.round((options.nowMs - ms(best.publishedAt)) / DAY_MS));
+    const thin: string[] = [];
+    const help: string[] = [];
+    if (score < MIN_COMPETITOR_SCORE) {
+      thin.push(
+        `it beat its channel's median by only ${round1(score)}×, yet it is the best your competitors did lately: no clear outlier`,
+      );
+      help.push(`a competitor upload at ${MIN_OUTLIER_SCORE}× its median or more`);
+    } else if (score < MIN_OUTLIER_SCORE) {
+      thin.push(`the best of them beat its channel's median by ${round1(score)}×, a modest lead`);
+      help.push(`a competitor upload at ${MIN_OUTLIER_SCORE}× its median or more on this topic`);
+    }
+    if (fit.length === 0) {
+      thin.push(
+        "none of your uploads' titles or tags, nor your viewers' requests, share a word with it, so how it suits your channel is untested",
+      );
+      help.push("tracking competitors closer to your niche in Competitor Monitor");
+    }
+    const fitLine: Evidence =
+      fit.length > 0
+        ? {
+            kind: "competitor-outlier",
+            text: `Fits your channel: ${fit
+              .slice(0, 3)
+              .map((t) => `“${t}”`)
+              .join(", ")} ${fit.length === 1 ? "is" : "are"} in ${fitPlace(example!)}`,
+            ...(example?.video ? { href: watchUrl(example.video.id) } : {}),
+          }
+        : {
+            kind: "competitor-outlier",
+            text: `Topic fit is weak: none of your uploads' titles or tags, nor your viewers' requests, share a word with ${label}; it is here as one of your competitors' strongest recent uploads`,
+            href: "/competitor-monitor",
+          };
     return {
-      terms: g.terms,
+      terms: lead.terms,
       label,
       parts: [
         {
           kind: "competitor-outlier",
-          strength: Math.log2(best.outlierScore!) + 0.5 * Math.log2(g.videos.length),
-          newestMs: Math.max(...g.videos.map((v) => ms(v.publishedAt))),
+          strength: Math.log2(score) + 0.5 * Math.log2(group.length),
+          newestMs: newest,
+          thin: thin.length > 0 ? { what: thin.join("; "), help: help.join(", or ") } : null,
           evidence: [
             {
               kind: "competitor-outlier",
-              text: `${plural(g.videos.length, "competitor video")} on ${label}, a topic you have not covered, beat ${g.videos.length === 1 ? "its" : "their"} channel's median at the same age (best ${round1(best.outlierScore!)}×)`,
-              count: g.videos.length,
+              text: `${plural(group.length, "competitor video")} on ${label} beat ${group.length === 1 ? "its" : "their"} channel's median views (best ${round1(score)}×, ${days === 0 ? "published today" : `${plural(days, "day")} old`})`,
+              count: group.length,
               href: "/competitor-monitor",
             },
-            ...g.videos.slice(0, 3).map<Evidence>((v) => ({
+            ...videos.slice(0, 3).map<Evidence>((v) => ({
               kind: "competitor-outlier",
-              text: `${v.channel}: “${v.title}”, ${compactNumber(v.viewCount)} views, ${round1(v.outlierScore!)}× its channel's median`,
+              text: `${v.channel}: “${v.title}”, ${compactNumber(v.viewCount)} views, ${round1(v.outlierScore!)}× its channel's median${v.baselineViews ? ` (${compactNumber(v.baselineViews)})` : ""}`,
               count: v.viewCount,
               href: watchUrl(v.id),
             })),
+            fitLine,
           ],
         },
       ],
-      formatWords: formatWordsOf(g.videos.map((v) => v.title)),
+      formatWords: formatWordsOf(videos.map((v) => v.title)),
       requested: false,
-      referenceDurations: g.videos.map((v) => v.durationSeconds),
+      referenceDurations: videos.map((v) => v.durationSeconds),
       tags: topCounts(
-        g.videos.flatMap((v) => v.tags.map((t) => ({ t: t.trim().toLowerCase() }))),
+        videos.flatMap((v) =>
+          v.tags
+            .filter((t) => !(channelTags.get(v.channel) ?? new Set()).has(segmentKey(t)))
+            .map((t) => ({ t: t.trim().toLowerCase() })),
+        ),
         (x) => x.t,
       )
         .slice(0, 3)
         .map(([t]) => t),
+      titled: true,
     };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3b. The channel's own past uploads: the evidence of last resort
+
+/** A phrase ending in an episode number: "Desk Setup Tour 7", "Build Log Ep. 12", "Vlog No. 3". */
+const SERIES_NUMBER = /^(.*?\S)\s+(?:#|no\.?\s*|ep\.?\s*|episode\s+)?(\d{1,3})$/iu;
+
+/**
+ * One candidate per own upload whose title names a topic, best relative views first: a follow-up
+ * to what already worked for this channel. Used only to fill a batch that would have fewer than
+ * IDEAS_PER_BATCH ideas (select.ts), labelled as the channel's own upload and always thin.
+ * Settled long-form uploads are compared with uploads of a similar age (relative views); a
+ * channel with too few of those compares each upload with the median of its others.
+ */
+export function ownUploadCandidates(
+  own: readonly OwnVideo[],
+  relative: ReadonlyMap<string, number>,
+  nowMs: number,
+): Candidate[] {
+  const published = own.filter((v) => ms(v.publishedAt) > 0 && ms(v.publishedAt) <= nowMs);
+  const longForm = published.filter((v) => !v.isShort);
+  const settled = longForm.filter((v) => nowMs - ms(v.publishedAt) >= 7 * DAY_MS);
+  const pool = settled.length > 0 ? settled : longForm.length > 0 ? longForm : published;
+  const boilerplate = boilerplateSegments(
+    own.map((v) => v.title),
+    null,
+  );
+  const channelTags = channelTagSet(own);
+  const spellings = spellingsOf(own.flatMap((v) => [v.title, ...v.tags]));
+  const ratioOf = (v: OwnVideo): { ratio: number; against: string } | null => {
+    const measured = relative.get(v.id);
+    if (measured !== undefined) return { ratio: measured, against: "your uploads of a similar age" };
+    const others = median(pool.filter((o) => o.id !== v.id).map((o) => o.views));
+    return others && others > 0 ? { ratio: v.views / others, against: "the median of your other uploads" } : null;
+  };
+  // Numbered series ("Desk Setup Tour 7", "Build Log Ep. 12"): the follow-up is the next number.
+  const phrases = new Map(pool.map((v) => [v.id, videoTopicPhrase(v, boilerplate, channelTags)]));
+  const series = new Map<string, { prefix: string; numbers: number[] }>();
+  for (const phrase of phrases.values()) {
+    const numbered = phrase ? SERIES_NUMBER.exec(phrase) : null;
+    if (!numbered) continue;
+    const key = segmentKey(numbered[1]!);
+    const entry = series.get(key) ?? { prefix: numbered[1]!, numbers: [] };
+    entry.numbers.push(Number(numbered[2]));
+    series.set(key, entry);
+  }
+  const out: { candidate: Candidate; ratio: number; at: number }[] = [];
+  for (const v of pool) {
+    const phrase = phrases.get(v.id);
+    if (!phrase) continue;
+    const numbered = SERIES_NUMBER.exec(phrase);
+    const run = numbered ? series.get(segmentKey(numbered[1]!)) : undefined;
+    const inSeries = run !== undefined && run.numbers.length >= 2;
+    const topic = inSeries ? run.prefix : phrase;
+    const terms = topicTerms(topic);
+    if (terms.length === 0) continue;
+    const measured = ratioOf(v);
+    const label = displayPhrase(inSeries ? `${run.prefix} ${Math.max(...run.numbers) + 1}` : phrase, spellings);
+    out.push({
+      ratio: measured?.ratio ?? 1,
+      at: ms(v.publishedAt),
+      candidate: {
+        terms,
+        label,
+        parts: [
+          {
+            kind: "own-upload",
+            strength: 0.5 * Math.log2(1 + (measured?.ratio ?? 1)),
+            newestMs: ms(v.publishedAt),
+            thin: {
+              what: "only your own past upload backs it (no viewer request, competitor outlier or market measure)",
+              help: "viewers asking for a follow-up, a competitor's outlier on the topic, or a Content Analyzer search showing demand",
+            },
+            evidence: [
+              {
+                kind: "own-upload",
+                text: `Your own upload “${v.title}” (${monthYear(v.publishedAt)}) has ${compactNumber(v.views)} views${measured ? `, ${round1(measured.ratio)}× ${measured.against}` : ""}: ${inSeries ? `the next in your series of ${run.numbers.length}` : "a follow-up builds on it"}`,
+                count: v.views,
+                href: watchUrl(v.id),
+              },
+            ],
+          },
+        ],
+        formatWords: [],
+        requested: false,
+        referenceDurations: [],
+        tags: v.tags.filter((t) => !channelTags.has(segmentKey(t))).slice(0, 3),
+        titled: true,
+        // A numbered series continues with its next number; a single upload gets a part 2.
+        followUp: !inSeries,
+      },
+    });
+  }
+  return out.sort((a, b) => b.ratio - a.ratio || b.at - a.at).map((o) => o.candidate);
 }
 
 // ---------------------------------------------------------------------------------------------

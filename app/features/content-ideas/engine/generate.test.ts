@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { baseInput, competitorVideo, daysAgo, ownVideo, requests } from "./__fixtures__/channel";
-import { generateIdeas, keyOf, trendScore } from "./index";
+import { NOW, baseInput, competitorVideo, daysAgo, ownVideo, requests } from "./__fixtures__/channel";
+import { generateIdeas, keyOf, readsAsFragment, trendScore } from "./index";
+import type { AudienceComment } from "./types";
 import { freshness } from "./rank";
 
 describe("ranking", () => {
@@ -8,7 +9,7 @@ describe("ranking", () => {
     const out = generateIdeas(
       baseInput({ comments: [...requests("mechanical keyboards", 2), ...requests("home server", 30)] }),
     );
-    expect(out.ideas.map((i) => i.topic)).toEqual(["Home Server", "Mechanical Keyboards"]);
+    expect(out.ideas.map((i) => i.topic).slice(0, 2)).toEqual(["Home Server", "Mechanical Keyboards"]);
     const [first, second] = out.ideas;
     expect(first!.score).toBeGreaterThan(second!.score);
     // log2(1 + 30) against log2(1 + 2), both 5 days old.
@@ -54,9 +55,10 @@ describe("ranking", () => {
         ],
       }),
     );
-    expect(out.ideas).toHaveLength(1);
-    expect(out.ideas[0]!.evidence[0]!.count).toBe(12);
-    expect(out.ideas[0]!.topicKey).toBe("home server");
+    const requested = out.ideas.filter((i) => i.scoreParts.some((p) => p.kind === "request"));
+    expect(requested).toHaveLength(1);
+    expect(requested[0]!.evidence[0]!.count).toBe(12);
+    expect(requested[0]!.topicKey).toBe("home server");
   });
 
   it("never returns a dismissed topic, and drops a topic the channel covered in the last 60 days", () => {
@@ -70,7 +72,8 @@ describe("ranking", () => {
       ...input,
       ownVideos: [...input.ownVideos, ownVideo("new", "My Linux Desktop After a Month", { publishedAt: daysAgo(20) })],
     });
-    expect(covered.ideas.map((i) => i.topic)).toEqual(["Home Server", "E-readers"]);
+    expect(covered.ideas.map((i) => i.topic).slice(0, 2)).toEqual(["Home Server", "E-readers"]);
+    expect(covered.ideas.map((i) => i.topic)).not.toContain("Linux");
     expect(covered.dropped.coveredRecently).toBe(1);
     // Covered 200 days ago is not recent: the idea stays.
     const longAgo = generateIdeas({
@@ -87,8 +90,17 @@ describe("ranking", () => {
     const first = generateIdeas(baseInput({ comments }));
     expect(first.ideas.map((i) => i.topic)).toEqual(["Home Server", "Linux", "E-readers"]);
     const second = generateIdeas(baseInput({ comments, previousKeys: first.ideas.map((i) => i.topicKey) }));
-    expect(second.ideas.map((i) => i.topic)).toEqual(["Smartwatches", "VR Headsets", "Home Server"]);
-    expect(second.dropped.previousBatch).toBe(2);
+    // Two new topics, and the batch is filled with the channel's own series before a repeat.
+    expect(second.ideas.map((i) => i.topic)).toEqual(["Smartwatches", "VR Headsets", "Desk Setup Tour 13"]);
+    expect(second.dropped.previousBatch).toBe(3);
+    // With nothing new left, the strongest of the replaced batch comes back, shown by its score.
+    const third = generateIdeas(
+      baseInput({
+        comments,
+        previousKeys: [...second.ideas, ...first.ideas].map((i) => i.topicKey),
+      }),
+    );
+    expect(third.ideas.map((i) => i.topic)).toEqual(["Home Server", "Linux", "E-readers"]);
   });
 
   it("quotes the most-liked requests with links to the comments", () => {
@@ -118,24 +130,98 @@ describe("evidence sources", () => {
       { name: "Desk Lamp", videoIds: ownVideos.filter((v) => v.title.startsWith("Desk")).map((v) => v.id) },
     ];
     const out = generateIdeas(baseInput({ ownVideos, ownClusters }));
-    expect(out.ideas.map((i) => i.topic)).toEqual(["Mechanical Keyboard"]);
+    expect(out.ideas[0]!.topic).toBe("Mechanical Keyboard");
+    expect(out.ideas.filter((i) => i.scoreParts.some((p) => p.kind === "own-topic"))).toHaveLength(1);
     expect(out.ideas[0]!.evidence[0]!.text).toMatch(/Your 5 videos on Mechanical Keyboard get a median 3× the views/);
     // log2(3) × min(1, 5/5).
     expect(out.ideas[0]!.scoreParts).toEqual([{ kind: "own-topic", strength: Math.log2(3) }]);
   });
 
-  it("takes competitor outliers only on topics the channel has not covered", () => {
+  it("takes competitors' recent outliers on topics the channel can make, first those that fit it", () => {
     const competitorVideos = [
-      competitorVideo("c1", "I Built a Home Server for $200", { outlierScore: 4, tags: ["home server"] }),
-      competitorVideo("c2", "Home Server Mistakes to Avoid", { outlierScore: 1.1 }),
-      competitorVideo("c3", "The Perfect Desk Setup", { outlierScore: 5, tags: ["desk setup"] }),
-      competitorVideo("c4", "Desk Setup Ideas", { outlierScore: 1 }),
+      // Fits: the channel films desk setups.
+      competitorVideo("c1", "The Perfect Desk Lamp | Rival Tech", { outlierScore: 3, tags: ["desk lamp"] }),
+      // A stronger outlier, but nothing of the channel shares a word with it.
+      competitorVideo("c2", "Sourdough Bread at Home | Rival Tech", { outlierScore: 4 }),
+      // Below its channel's median: not evidence.
+      competitorVideo("c3", "Desk Mats Compared | Rival Tech", { outlierScore: 1.1 }),
+      // Too old to say what works now.
+      competitorVideo("c4", "Vintage Desk Restoration", { outlierScore: 6, publishedAt: daysAgo(400) }),
     ];
     const out = generateIdeas(baseInput({ competitorVideos }));
-    expect(out.ideas.map((i) => i.topic)).toEqual(["Home Server"]);
-    const evidence = out.ideas[0]!.evidence;
-    expect(evidence[0]!.text).toMatch(/1 competitor video on Home Server, a topic you have not covered/);
-    expect(evidence[1]!.href).toBe("https://www.youtube.com/watch?v=c1");
+    const outliers = out.ideas.filter((i) => i.scoreParts.some((p) => p.kind === "competitor-outlier"));
+    expect(outliers.map((i) => i.topic)).toEqual(["The Perfect Desk Lamp", "Sourdough Bread at Home"]);
+    const [lamp, bread] = outliers;
+    // The channel's name is not part of the idea.
+    expect(lamp!.title).toBe("The Perfect Desk Lamp");
+    expect(lamp!.evidenceStrength).toBe("solid");
+    expect(lamp!.evidence[0]!.text).toMatch(
+      /^1 competitor video on The Perfect Desk Lamp beat its channel's median views \(best 3×/,
+    );
+    expect(lamp!.evidence.find((e) => e.text.startsWith("Fits your channel"))!.text).toMatch(
+      /“desk”.*“Desk Setup Tour/,
+    );
+    expect(lamp!.evidence[1]!.href).toBe("https://www.youtube.com/watch?v=c1");
+    // The weak fit is said, and halves the score: log2(4) × ½ < log2(3).
+    expect(bread!.evidenceStrength).toBe("thin");
+    expect(bread!.evidence.some((e) => /^Topic fit is weak/.test(e.text))).toBe(true);
+    expect(bread!.thinEvidence).toMatch(
+      /none of your uploads' titles or tags, nor your viewers' requests, share a word.*What would help/,
+    );
+    expect(bread!.score).toBeCloseTo(0.5 * Math.log2(4) * freshness(Date.parse(daysAgo(20)), Date.parse(NOW)), 6);
+  });
+
+  it("counts what the channel's viewers ask for as a fit, and merges the outlier into their request", () => {
+    const out = generateIdeas(
+      baseInput({
+        comments: requests("mechanical keyboards", 4),
+        competitorVideos: [competitorVideo("c1", "The Best Mechanical Keyboard Under $50", { outlierScore: 2.6 })],
+      }),
+    );
+    const idea = out.ideas[0]!;
+    expect(idea.scoreParts.map((p) => p.kind).sort()).toEqual(["competitor-outlier", "request"]);
+    expect(idea.evidence.map((e) => e.text)).toContain(
+      "Fits your channel: “mechanical”, “keyboard” are in your viewers' requests (Mechanical Keyboards)",
+    );
+    expect(idea.evidenceStrength).toBe("solid");
+  });
+
+  it("counts a modest outlier (under 2×) as thin evidence and says what would make it strong", () => {
+    const out = generateIdeas(
+      baseInput({ competitorVideos: [competitorVideo("c1", "Desk Cable Management", { outlierScore: 1.4 })] }),
+    );
+    const idea = out.ideas.find((i) => i.topic === "Desk Cable Management")!;
+    expect(idea.evidenceStrength).toBe("thin");
+    expect(idea.thinEvidence).toMatch(/beat its channel's median by 1.4×, a modest lead/);
+    expect(idea.thinEvidence).toMatch(/2× its median or more/);
+    expect(idea.reasoning).toMatch(/Thin evidence: .* × ½ for thin evidence = score/);
+  });
+
+  it("with no upload clearly above its median, takes the competitors' best one and says it is no clear outlier", () => {
+    const competitorVideos = [
+      competitorVideo("c1", "Desk Cable Management", { outlierScore: 1.1 }),
+      competitorVideo("c2", "Monitor Arm Install", { outlierScore: 0.9 }),
+    ];
+    const out = generateIdeas(baseInput({ competitorVideos }));
+    const outliers = out.ideas.filter((i) => i.scoreParts.some((p) => p.kind === "competitor-outlier"));
+    expect(outliers.map((i) => i.topic)).toEqual(["Desk Cable Management"]);
+    expect(outliers[0]!.thinEvidence).toMatch(
+      /only 1.1×, yet it is the best your competitors did lately: no clear outlier/,
+    );
+    // Below its median is never evidence.
+    expect(
+      generateIdeas(baseInput({ competitorVideos: [competitorVideos[1]!] })).ideas.some((i) =>
+        i.scoreParts.some((p) => p.kind === "competitor-outlier"),
+      ),
+    ).toBe(false);
+  });
+
+  it("keeps a place for a competitor's outlier when stronger requests fill the batch", () => {
+    const comments = ["home server", "linux", "e-readers"].flatMap((t, i) => requests(t, 20 - i * 3));
+    const competitorVideos = [competitorVideo("c1", "Standing Desk Review", { outlierScore: 2.5 })];
+    const out = generateIdeas(baseInput({ comments, competitorVideos }));
+    expect(out.ideas.map((i) => i.topic)).toEqual(["Home Server", "Linux", "Standing Desk Review"]);
+    expect(out.ideas[2]!.rankReason).toMatch(/strongest recent outlier/);
   });
 
   it("adds up different kinds of evidence on one topic", () => {
@@ -146,10 +232,10 @@ describe("evidence sources", () => {
     const out = generateIdeas(
       baseInput({ competitorVideos, comments: [...requests("home server", 3), ...requests("linux", 7)] }),
     );
-    const home = out.ideas.find((i) => i.topic === "Home Server")!;
+    const home = out.ideas.find((i) => i.topicKey === "home server")!;
     expect(home.scoreParts.map((p) => p.kind).sort()).toEqual(["competitor-outlier", "request"]);
     expect(home.demand).toBeCloseTo(Math.log2(4) + Math.log2(4), 6);
-    expect(out.ideas[0]!.topic).toBe("Home Server");
+    expect(out.ideas[0]!.topicKey).toBe("home server");
   });
 
   it("turns rising keywords, seasonal peaks next month and low-competition market clusters into ideas", () => {
@@ -211,6 +297,44 @@ describe("evidence sources", () => {
     expect(desk.scoreParts[0]!.strength).toBeCloseTo(1.2, 6);
   });
 
+  it("never takes a comment that asks nothing for a request, and names a request by what it names", () => {
+    const asked = (id: string, text: string, over: Partial<AudienceComment>) => ({
+      ...requests("x", 1)[0]!,
+      id,
+      author: `viewer-${id}`,
+      text,
+      ...over,
+    });
+    const comments = [
+      // Seen on a real channel: flagged, but it asks nothing.
+      asked("glue-1", "I did not watch the video. However, just take some glue and fix the Fission 9 yourself.", {
+        request: "fission 9",
+      }),
+      asked("glue-2", "I did not watch the video. However, just take some glue and fix the Fission 9 yourself.", {
+        request: null,
+        question: true,
+      }),
+      // A real request whose phrase points at the video ("these"): the part that names something is kept.
+      asked("cmp", "Could you do comparison videos between these and the Take Down?", {
+        request: "comparison videos between these and the take down",
+      }),
+    ];
+    const out = generateIdeas(baseInput({ comments }));
+    const quoted = out.ideas.flatMap((i) => i.evidence.map((e) => e.text)).join(" | ");
+    expect(quoted).not.toMatch(/glue/i);
+    expect(out.ideas.map((i) => i.topic)).not.toContain("Fission 9");
+    const takeDown = out.ideas.find((i) => i.scoreParts.some((p) => p.kind === "request"))!;
+    expect(takeDown.title).toBe("Take Down Comparison");
+    expect(readsAsFragment(takeDown.title)).toBe(false);
+    expect(takeDown.evidence[1]!.text).toMatch(/^“Could you do comparison videos between these and the Take Down\?”/);
+    // One viewer is thin evidence: said, with what would help, and ranked on half its score.
+    expect(takeDown.evidenceStrength).toBe("thin");
+    expect(takeDown.thinEvidence).toMatch(
+      /^Thin evidence: one viewer asked for it\. What would help: more viewers asking/,
+    );
+    expect(takeDown.score).toBeCloseTo(0.5 * 1 * freshness(Date.parse(daysAgo(5)), Date.parse(NOW)), 6);
+  });
+
   it("adds viewers' questions on the topic as supporting evidence", () => {
     const questions = [
       "what nas do you use for your home server?",
@@ -230,9 +354,39 @@ describe("evidence sources", () => {
     expect(out.ideas[0]!.demand).toBeCloseTo(Math.log2(4) + 0.5 * Math.log2(3), 6);
   });
 
-  it("has no idea without evidence, and names no upload time where the history shows none", () => {
+  it("with no outside evidence, fills the batch from the channel's own uploads, labelled and thin", () => {
+    const ownVideos = [
+      ownVideo("a", "MYKONOS FAMILY HOLIDAY", { publishedAt: daysAgo(30), views: 800 }),
+      // Its tags spell "iPhone" as people do; the shouted title cannot.
+      ownVideo("b", "SURPRISING MY GIRLFRIEND WITH IPHONE 8+", {
+        publishedAt: daysAgo(40),
+        views: 1_300,
+        tags: ["iPhone 8 Plus"],
+      }),
+      ownVideo("c", "MY 24TH BIRTHDAY! *Treasure Hunt*", { publishedAt: daysAgo(50), views: 600 }),
+      ownVideo("d", "PLEASE DO THIS TODAY!", { publishedAt: daysAgo(60), views: 3_000 }),
+    ];
+    const out = generateIdeas(baseInput({ ownVideos }));
+    // "PLEASE DO THIS TODAY!" names no topic; the best of the rest first.
+    expect(out.ideas.map((i) => i.title)).toEqual([
+      "Surprising My Girlfriend with iPhone 8+ Part 2",
+      "Mykonos Family Holiday Part 2",
+      "24th Birthday Part 2",
+    ]);
+    for (const idea of out.ideas) {
+      expect(idea.scoreParts.map((p) => p.kind)).toEqual(["own-upload"]);
+      expect(idea.evidenceStrength).toBe("thin");
+      expect(idea.evidence[0]!.text).toMatch(
+        /^Your own upload “.+” \(\w+ 2026\) has [\d.]+K? views, [\d.]+× the median of your other uploads/,
+      );
+      expect(idea.thinEvidence).toMatch(/only your own past upload backs it.*What would help: viewers asking/);
+      expect(idea.rankReason).toMatch(/Added from your own uploads so the batch has 3 ideas/);
+    }
+  });
+
+  it("has no idea without uploads or evidence, and names no upload time where the history shows none", () => {
+    expect(generateIdeas(baseInput({ ownVideos: [] })).ideas).toEqual([]);
     const out = generateIdeas(baseInput());
-    expect(out.ideas).toEqual([]);
     // 12 uploads with identical first weeks: no slot can stand out.
     expect(out.uploadTime).toEqual({
       text: expect.stringMatching(/^No publish time stands out: across 12 uploads/),

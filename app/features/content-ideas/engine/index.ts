@@ -8,19 +8,31 @@ import {
   marketCandidates,
   outlierCandidates,
   ownTopicCandidates,
+  ownUploadCandidates,
   questionPart,
   requestCandidates,
   trendCandidates,
 } from "./candidates";
 import { difficultyOf } from "./difficulty";
 import { candidatesMerge } from "./merge";
-import { RECENT_COVERAGE_DAYS, type Scored, rankCandidates, trendScore } from "./rank";
-import { covers, videoTermSet } from "./terms";
+import {
+  IDEAS_PER_BATCH,
+  RECENT_COVERAGE_DAYS,
+  type Scored,
+  isDismissed,
+  rankCandidates,
+  scoreCandidate,
+  trendScore,
+} from "./rank";
+import { rankReason, selectBatch } from "./select";
+import { covers, keyTerms, sameTopic, videoTermSet } from "./terms";
 import { writeTitle } from "./title";
 import type { IdeaInput, RankedIdea, UploadTime } from "./types";
 import { bestUploadTime } from "./upload-time";
 
 export { IDEAS_PER_BATCH, freshness, trendScore } from "./rank";
+export { asks, askAbout } from "./asks";
+export { readsAsFragment, titleKey } from "./phrases";
 export { keyOf, keyTerms, sameTopic, topicKey, topicTerms } from "./terms";
 export { isoWeek, isoWeekStart, nextCronRun } from "./schedule";
 export { measureTitle } from "./title";
@@ -36,8 +48,15 @@ export type IdeaOutput = {
   /** Topics that had evidence, after merging near-duplicates. */
   candidates: number;
   dropped: { dismissed: number; coveredRecently: number; previousBatch: number };
-  /** Candidate topics each source produced (before merging). */
-  sources: { requests: number; ownTopics: number; competitorOutliers: number; market: number; trends: number };
+  /** Candidate topics each source produced (before merging); ownUploads only fill a short batch. */
+  sources: {
+    requests: number;
+    ownTopics: number;
+    competitorOutliers: number;
+    market: number;
+    trends: number;
+    ownUploads: number;
+  };
 };
 
 const ms = (iso: string) => Date.parse(iso);
@@ -53,14 +72,25 @@ function tagsOf(c: Scored): string[] {
   return out;
 }
 
-function reasoningOf(c: Scored, nowMs: number): string {
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What is thin about an idea's evidence and what would help, as one sentence pair; null when solid. */
+function thinnessOf(c: Scored): string | null {
+  if (!c.thin) return null;
+  const what = [...new Set(c.thin.map((t) => t.what))].join("; ");
+  const help = [...new Set(c.thin.map((t) => t.help))].join("; or ");
+  return `Thin evidence: ${what}. What would help: ${help}.`;
+}
+
+function reasoningOf(c: Scored, nowMs: number, rank: string): string {
   const parts = [...c.parts].sort((a, b) => b.strength - a.strength);
   const newest = Math.max(...parts.map((p) => p.newestMs));
   const days = Math.max(0, Math.round((nowMs - newest) / DAY_MS));
-  const evidence = parts.map((p) => p.evidence[0]!.text).join(". ");
+  const evidence = parts.map((p) => capitalised(p.evidence[0]!.text)).join(". ");
+  const thin = thinnessOf(c);
   return (
-    `${evidence}. Demand ${round1(c.demand)} × freshness ${c.freshness.toFixed(2)} (newest evidence ${days} day${days === 1 ? "" : "s"} old) ` +
-    `= score ${round1(c.score)}, trend score ${trendScore(c.score)}.`
+    `${evidence}. ${thin ? `${thin} ` : ""}Demand ${round1(c.demand)} × freshness ${c.freshness.toFixed(2)} (newest evidence ${days} day${days === 1 ? "" : "s"} old)` +
+    `${thin ? " × ½ for thin evidence" : ""} = score ${round1(c.score)}, trend score ${trendScore(c.score)}. ${rank}`
   );
 }
 
@@ -70,10 +100,16 @@ export function generateIdeas(input: IdeaInput): IdeaOutput {
   const own = input.ownVideos;
   const relative = relativeViews(own, nowMs);
 
+  const requests = requestCandidates(input.comments);
   const sources = {
-    requests: requestCandidates(input.comments),
+    requests,
     ownTopics: ownTopicCandidates(input.ownClusters, own, relative),
-    competitorOutliers: outlierCandidates(input.competitorVideos, own),
+    // What the channel's viewers ask for is something it can make: it counts for a topic's fit.
+    competitorOutliers: outlierCandidates(input.competitorVideos, own, {
+      nowMs,
+      niche: input.niche ?? null,
+      requested: requests,
+    }),
     market: marketCandidates(input.market),
     trends: trendCandidates(input.trends, nowMs),
   };
@@ -93,15 +129,36 @@ export function generateIdeas(input: IdeaInput): IdeaOutput {
     dismissedKeys: input.dismissedKeys,
     previousKeys: input.previousKeys,
   });
+  // Follow-ups to the channel's own uploads: only to fill a batch that would be short.
+  const dismissed = input.dismissedKeys.map(keyTerms).filter((t) => t.length > 0);
+  const ownUploads = ownUploadCandidates(own, relative, nowMs);
+  const fallbacks = ownUploads.filter((c) => !isDismissed(dismissed, c.terms)).map((c) => scoreCandidate(c, nowMs));
+  const previous = input.previousKeys.map(keyTerms).filter((t) => t.length > 0);
+  const year = new Date(nowMs).getUTCFullYear();
+  const { selected, previousLeftOut } = selectBatch({
+    ordered: ranking.ordered,
+    fallbacks,
+    isPrevious: (c) => previous.some((p) => sameTopic(p, c.terms)),
+    limit: IDEAS_PER_BATCH,
+    write: (c) =>
+      writeTitle({
+        label: c.label,
+        formatWord: c.formatWords[0] ?? null,
+        requested: c.requested,
+        year,
+        evidence: input.titleEvidence,
+        titled: c.titled,
+        followUp: c.followUp,
+      }),
+  });
 
   const longForm = own.filter((v) => !v.isShort);
   const gaps = longFormGaps(own);
   const channelMedianDuration = median(longForm.map((v) => v.durationSeconds).filter((d) => d > 0));
   const channelMedianGap = median([...gaps.values()].filter((g) => g > 0));
   const settled = settledLongForm(own, nowMs);
-  const year = new Date(nowMs).getUTCFullYear();
 
-  const ideas = ranking.ranked.map<RankedIdea>((c) => {
+  const ideas = selected.map<RankedIdea>((c, index) => {
     const similar = settled.filter((v) => covers(videoTermSet(v), c.terms));
     const { difficulty, reason } = difficultyOf({
       similar: similar.map((v) => ({ durationSeconds: v.durationSeconds, gapDays: gaps.get(v.id) ?? null })),
@@ -109,20 +166,15 @@ export function generateIdeas(input: IdeaInput): IdeaOutput {
       channelMedianDuration,
       channelMedianGap,
     });
-    const written = writeTitle({
-      label: c.label,
-      formatWord: c.formatWords[0] ?? null,
-      requested: c.requested,
-      year,
-      evidence: input.titleEvidence,
-    });
+    const written = c.written;
+    const rank = rankReason(selected, index, IDEAS_PER_BATCH);
     return {
       topic: c.label,
       topicKey: c.key,
       title: written.title,
       titleNote: written.note,
       titlePatterns: written.patterns,
-      reasoning: reasoningOf(c, nowMs),
+      reasoning: reasoningOf(c, nowMs, rank),
       evidence: [...c.parts].sort((a, b) => b.strength - a.strength).flatMap((p) => p.evidence),
       demand: c.demand,
       freshness: c.freshness,
@@ -132,6 +184,9 @@ export function generateIdeas(input: IdeaInput): IdeaOutput {
       difficulty,
       difficultyReason: reason,
       tags: tagsOf(c),
+      evidenceStrength: c.thin ? "thin" : "solid",
+      thinEvidence: thinnessOf(c),
+      rankReason: rank,
     };
   });
 
@@ -139,7 +194,13 @@ export function generateIdeas(input: IdeaInput): IdeaOutput {
     ideas,
     uploadTime: bestUploadTime(own, input.timeZone),
     candidates: ranking.candidates,
-    dropped: ranking.dropped,
-    sources: Object.fromEntries(Object.entries(sources).map(([k, v]) => [k, v.length])) as IdeaOutput["sources"],
+    dropped: { ...ranking.dropped, previousBatch: previousLeftOut },
+    sources: {
+      ...(Object.fromEntries(Object.entries(sources).map(([k, v]) => [k, v.length])) as Omit<
+        IdeaOutput["sources"],
+        "ownUploads"
+      >),
+      ownUploads: ownUploads.length,
+    },
   };
 }

@@ -13,10 +13,12 @@ function addPart(parts: Part[], part: Part) {
     parts.push({ ...part, evidence: [...part.evidence] });
     return;
   }
-  // Two sources of one kind on one topic: the stronger measure counts, both are shown.
+  // Two sources of one kind on one topic: the stronger measure counts, both are shown, and the
+  // evidence is thin only when both were.
   same.evidence.push(...part.evidence);
   same.strength = Math.max(same.strength, part.strength);
   same.newestMs = Math.max(same.newestMs, part.newestMs);
+  same.thin = same.thin && part.thin ? same.thin : null;
 }
 
 export function candidatesMerge(candidates: readonly Candidate[]): Candidate[] {

@@ -6,9 +6,14 @@
 // are used here: a helping feature is written in, a hurting one is kept out. Nothing else is
 // applied: no hype words, no capitals, no padding. Without a measured run the title is plain.
 //
-// Plain title: the topic as viewers or competitors named it, plus the format word the evidence
-// used most ("Home Server Setup", "NAS for Beginners"; "Explained" when none did).
+// Plain title: the topic as viewers named it, plus the format word the evidence used most ("Home
+// Server Setup", "NAS for Beginners"; "Explained" when none did). A topic taken from a video's
+// title (a competitor's outlier, an own upload) is already written as a title and is kept as it
+// is ("Mykonos Family Holiday"); a follow-up to an own upload adds its part number ("… Part 2").
+// A topic named in another language gets no English format word.
 import { countOf, signedPercent } from "~/lib/format";
+import { englishTerm, isMultilingualStopword } from "~/lib/multilingual-topic-words";
+import { STOPWORDS } from "~/lib/stopwords";
 import { tokenize, unigrams } from "~/lib/title-words";
 import { FORMAT_WORDS, titleCase } from "./terms";
 import type { AppliedPattern, TitleEffect, TitleEvidence } from "./types";
@@ -112,6 +117,10 @@ export type TitleInput = {
   /** The year to write when a number helps. */
   year: number;
   evidence: TitleEvidence;
+  /** The label is a phrase of a video's title: kept as written, no format word added. */
+  titled?: boolean;
+  /** A follow-up to an own upload: "Part 2" (the next part when the label numbers one). */
+  followUp?: boolean;
 };
 
 export type WrittenTitle = { title: string; note: string; patterns: AppliedPattern[] };
@@ -126,9 +135,42 @@ function saysFormat(label: string): boolean {
   return /\bvs\.?\b/i.test(label) || unigrams(tokenize(label)).some((t) => FORMAT_WORDS.has(t.term));
 }
 
+/**
+ * A label in another language ("Servidores Caseros", "iPhone पर वीडियो"): an English format word
+ * would not read. A word is another language's when it is written in another script, is a topic
+ * word the glossary translates, or is another language's function word that English does not
+ * share ("de" is, "the" is not, though Hinglish writes "the" for "were").
+ */
+function foreignLabel(label: string): boolean {
+  return label
+    .toLowerCase()
+    .split(/\s+/)
+    .some(
+      (w) =>
+        (/\p{L}/u.test(w) && !/^[\p{Script=Latin}\p{N}\p{P}\p{S}]+$/u.test(w)) ||
+        (isMultilingualStopword(w) && !STOPWORDS.has(w)) ||
+        englishTerm(w) !== w,
+    );
+}
+
+/** "Part 2", or the part after the one a label numbers ("Treasure Hunt Part 3" → "Part 4"), and the label without its own number. */
+function nextPart(label: string): { base: string; part: string } {
+  const numbered = /(?<![\p{L}])(?:part|pt\.?) ?(\d{1,2})\)?$/iu.exec(label);
+  if (!numbered) return { base: label, part: "Part 2" };
+  // The label before "Part N", without the separator that led to it (" - ", ": ", " (").
+  let base = label.slice(0, numbered.index);
+  while (base.length > 0 && " :,(-".includes(base[base.length - 1]!)) base = base.slice(0, -1);
+  return { base, part: `Part ${Number(numbered[1]) + 1}` };
+}
+
 export function writeTitle(input: TitleInput): WrittenTitle {
   const format = formatSuffix(input.formatWord);
-  const plain = saysFormat(input.label) ? input.label : `${input.label} ${format}`;
+  const followUp = input.followUp ? nextPart(input.label) : null;
+  // The core a bracket pattern can wrap: the label alone, with its format word or part number in brackets.
+  const bare = followUp ? followUp.base : input.label;
+  const keptAsIs = input.titled || saysFormat(input.label) || foreignLabel(input.label);
+  const plain = followUp ? `${followUp.base} ${followUp.part}` : keptAsIs ? input.label : `${input.label} ${format}`;
+  const bracketed = followUp ? followUp.part : keptAsIs ? null : format;
   if (!input.evidence) {
     return {
       title: plain,
@@ -159,9 +201,9 @@ export function writeTitle(input: TitleInput): WrittenTitle {
     parts.tail = brackets ? `(${input.year})` : `in ${input.year}`;
     applied.push({ effect: number, optional: "tail", label: PATTERN_LABELS.hasNumber! });
     if (brackets) applied.push({ effect: brackets, optional: "tail", label: PATTERN_LABELS.hasBrackets! });
-  } else if (brackets && !saysFormat(input.label)) {
-    parts.tail = `(${format})`;
-    parts.core = input.label;
+  } else if (brackets && bracketed) {
+    parts.tail = `(${bracketed})`;
+    parts.core = bare;
     applied.push({ effect: brackets, optional: "tail", label: PATTERN_LABELS.hasBrackets! });
   }
 
@@ -213,7 +255,7 @@ export function writeTitle(input: TitleInput): WrittenTitle {
     if (!weakest || !weakest.optional) break;
     const part = weakest.optional;
     parts[part] = null as never;
-    if (part === "tail" && parts.core === input.label) parts.core = plain;
+    if (part === "tail" && parts.core === bare) parts.core = plain;
     for (const a of applied.filter((x) => x.optional === part)) {
       dropped.push(a.label);
       applied.splice(applied.indexOf(a), 1);

@@ -3,7 +3,15 @@
 import type { MeasuredEffect } from "~/features/thumbnail-optimizer/index";
 
 export type EvidenceKind =
-  "request" | "question" | "own-topic" | "competitor-outlier" | "market-gap" | "rising-keyword" | "seasonal-peak";
+  | "request"
+  | "question"
+  | "own-topic"
+  | "competitor-outlier"
+  | "market-gap"
+  | "rising-keyword"
+  | "seasonal-peak"
+  /** One of the channel's own past uploads: the weakest evidence, used so a batch is never short of ideas. */
+  | "own-upload";
 
 /** One piece of evidence as shown and as answered by the API ({ kind, text, count?, href? }). */
 export type Evidence = { kind: EvidenceKind; text: string; count?: number; href?: string };
@@ -52,6 +60,8 @@ export type CompetitorVideo = {
   isShort: boolean;
   viewCount: number;
   outlierScore: number | null;
+  /** The median views the outlier score divides by (that channel's uploads at the same age), when known. */
+  baselineViews?: number | null;
 };
 
 /** A cluster of a stored Content Analyzer search. */
@@ -99,6 +109,8 @@ export type IdeaInput = {
   market: readonly MarketCluster[];
   trends: readonly KeywordTrend[];
   titleEvidence: TitleEvidence;
+  /** The creator's niche as they named it (Account Settings' primary topic): a competitor's topic that shares a word with it fits the channel. */
+  niche?: string | null;
   /** Topic keys the user dismissed: never generated again. */
   dismissedKeys: readonly string[];
   /** Topic keys of the batch being replaced: left out while other candidates remain. */
@@ -130,6 +142,12 @@ export type RankedIdea = {
   difficulty: Difficulty;
   difficultyReason: string;
   tags: string[];
+  /** "thin" when every piece of evidence is thin (one viewer, a modest or ill-fitting outlier, only an own upload): its score counts half. */
+  evidenceStrength: "solid" | "thin";
+  /** What is thin and what would make it stronger; null for solid evidence. */
+  thinEvidence: string | null;
+  /** Why the idea holds its place in the batch: its rank, its score against its neighbours, and any rule that placed it. */
+  rankReason: string;
 };
 
 /** `slot` is the short answer ("Tuesdays, 16:00–20:00"), null when no time stood out; `text` explains it. */

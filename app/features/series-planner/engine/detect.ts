@@ -3,7 +3,7 @@
 // videos, and each video belongs to one series at most.
 import { tokenize, unigrams } from "~/lib/title-words";
 import { normaliseStem, parseNumbered, parsePrefix, prefixIsYearly, type NumberedTitle } from "./patterns";
-import type { ClusterFn, DetectedSeries, LibraryVideo, TopicGroup } from "./types";
+import type { ClusterFn, DetectedSeries, LibraryReport, LibraryVideo, TopicGroup } from "./types";
 
 /** A series is 3 or more videos. */
 export const MIN_SERIES_VIDEOS = 3;
@@ -118,16 +118,26 @@ function prefixSeries(library: readonly LibraryVideo[]): DetectedSeries[] {
   return found;
 }
 
-/** Clusters of 3+ videos; a cluster above the guidance's maximum is split again where the data supports it. */
-function topicGroups(videos: readonly LibraryVideo[], cluster: ClusterFn, depth: number): TopicGroup[] {
+/**
+ * Clusters of 3+ videos; a cluster above the guidance's maximum is split again where the data
+ * supports it. `seen` hears of every cluster, of any size (how close the library came to a series).
+ */
+function topicGroups(
+  videos: readonly LibraryVideo[],
+  cluster: ClusterFn,
+  depth: number,
+  seen: (group: TopicGroup) => void,
+): TopicGroup[] {
   if (videos.length < MIN_SERIES_VIDEOS) return [];
   const byId = new Map(videos.map((v) => [v.id, v]));
-  const groups = cluster(videos).filter((g) => g.videoIds.length >= MIN_SERIES_VIDEOS);
+  const all = cluster(videos);
+  for (const group of all) seen(group);
+  const groups = all.filter((g) => g.videoIds.length >= MIN_SERIES_VIDEOS);
   const out: TopicGroup[] = [];
   for (const group of groups) {
     const members = group.videoIds.map((id) => byId.get(id)).filter((v): v is LibraryVideo => v !== undefined);
     if (members.length > SPLIT_ABOVE && depth < MAX_SPLIT_DEPTH) {
-      const parts = topicGroups(members, cluster, depth + 1);
+      const parts = topicGroups(members, cluster, depth + 1, seen);
       if (parts.length > 1) {
         out.push(...parts);
         continue;
@@ -144,6 +154,72 @@ function topicGroups(videos: readonly LibraryVideo[], cluster: ClusterFn, depth:
  * their views are on another scale). Series are listed by their newest upload, newest first.
  */
 export function detectSeries(library: readonly LibraryVideo[], cluster: ClusterFn): DetectedSeries[] {
+  return detectLibrary(library, cluster).series;
+}
+
+/** The largest group of a map of groups, ties to the key first in order. */
+function largest<T>(groups: ReadonlyMap<string, readonly T[]>): { key: string; members: readonly T[] } | null {
+  let best: { key: string; members: readonly T[] } | null = null;
+  for (const [key, members] of [...groups].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    if (!best || members.length > best.members.length) best = { key, members };
+  }
+  return best;
+}
+
+/**
+ * The series, and what each pass saw of the library, so an analysis that finds none can say
+ * why: how many titles are numbered and the largest group of them, the most shared title prefix,
+ * the largest topic group whose titles carry its name. The closest candidates are counted over the
+ * whole library (before any pass claims videos), as a creator would look for them.
+ */
+export function detectLibrary(
+  library: readonly LibraryVideo[],
+  cluster: ClusterFn,
+): { series: DetectedSeries[]; report: LibraryReport } {
+  const numberedGroups = new Map<string, { video: LibraryVideo; parsed: NumberedTitle }[]>();
+  for (const video of library) {
+    const parsed = parseNumbered(video.title);
+    if (!parsed) continue;
+    const key = parsed.stem !== "" ? parsed.stem : `~${parsed.marker}`;
+    numberedGroups.set(key, [...(numberedGroups.get(key) ?? []), { video, parsed }]);
+  }
+  const prefixGroups = new Map<string, { surface: string; video: LibraryVideo }[]>();
+  for (const video of library) {
+    const parsed = parsePrefix(video.title);
+    if (parsed)
+      prefixGroups.set(parsed.key, [...(prefixGroups.get(parsed.key) ?? []), { surface: parsed.surface, video }]);
+  }
+  const numbered = largest(numberedGroups);
+  const prefix = largest(prefixGroups);
+  const { series, topics } = detectWithTopics(library, cluster);
+  const newestOf = <T extends { video: LibraryVideo }>(members: readonly T[]) =>
+    [...members].sort((a, b) => byDate(b.video, a.video))[0]!;
+  return {
+    series,
+    report: {
+      uploads: library.length,
+      longForm: library.filter((v) => !v.isShort).length,
+      numberedTitles: [...numberedGroups.values()].reduce((sum, g) => sum + g.length, 0),
+      numbered: numbered
+        ? (() => {
+            const newest = newestOf(numbered.members).parsed;
+            const pattern =
+              newest.stemSurface !== ""
+                ? `${newest.stemSurface}${newest.joiner}${markerLabel(newest)}`
+                : markerLabel(newest);
+            return { pattern, count: numbered.members.length };
+          })()
+        : null,
+      prefix: prefix ? { prefix: newestOf(prefix.members).surface, count: prefix.members.length } : null,
+      topic: topics,
+    },
+  };
+}
+
+function detectWithTopics(
+  library: readonly LibraryVideo[],
+  cluster: ClusterFn,
+): { series: DetectedSeries[]; topics: LibraryReport["topic"] } {
   const claimed = new Set<string>();
   const found: DetectedSeries[] = [];
   const take = (series: DetectedSeries[]) => {
@@ -162,11 +238,19 @@ export function detectSeries(library: readonly LibraryVideo[], cluster: ClusterF
   const byId = new Map(rest.map((v) => [v.id, v]));
   const usedKeys = new Set(found.map((s) => s.key));
   const topics: DetectedSeries[] = [];
-  for (const group of topicGroups(rest, cluster, 0)) {
-    // A cluster is a series of the videos that carry its name: the others only lean that way.
-    const members = group.videoIds
+  // The topic group whose titles carry its name most often, series or not (what "why none" quotes).
+  let closest: LibraryReport["topic"] = null;
+  const carrying = (group: TopicGroup) =>
+    group.videoIds
       .map((id) => byId.get(id))
       .filter((v): v is LibraryVideo => v !== undefined && !claimed.has(v.id) && namesTopic(v.title, group.name));
+  const seen = (group: TopicGroup) => {
+    const count = carrying(group).length;
+    if (count > 0 && (!closest || count > closest.count)) closest = { name: group.name, count };
+  };
+  for (const group of topicGroups(rest, cluster, 0, seen)) {
+    // A cluster is a series of the videos that carry its name: the others only lean that way.
+    const members = carrying(group);
     if (members.length < MIN_SERIES_VIDEOS) continue;
     members.sort(byDate);
     let key = `topic:${normaliseStem(group.name)}`;
@@ -191,5 +275,8 @@ export function detectSeries(library: readonly LibraryVideo[], cluster: ClusterF
   }
   const published = new Map(library.map((v) => [v.id, Date.parse(v.publishedAt)]));
   const newest = (s: DetectedSeries) => Math.max(...s.videoIds.map((id) => published.get(id) ?? 0));
-  return [...found, ...topics].sort((a, b) => newest(b) - newest(a) || a.key.localeCompare(b.key));
+  return {
+    series: [...found, ...topics].sort((a, b) => newest(b) - newest(a) || a.key.localeCompare(b.key)),
+    topics: closest,
+  };
 }

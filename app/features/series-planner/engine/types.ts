@@ -40,6 +40,35 @@ export type DetectedSeries = {
   evidence: string;
 };
 
+/**
+ * What Analyze Library saw of the library, whatever it found: how many uploads it read and how
+ * close each pass came to a series, so an analysis that finds none can say why.
+ */
+export type LibraryReport = {
+  /** Uploads read (the newest 300 at most). */
+  uploads: number;
+  /** Of them, long-form (topic series are found among these only). */
+  longForm: number;
+  /** Titles with a numbering marker ("Part 2", "#4", "Episode 5"). */
+  numberedTitles: number;
+  /** The largest group of titles numbered alike, with its pattern ("Van Build, Part N"). */
+  numbered: { pattern: string; count: number } | null;
+  /** The title prefix (before ":", "|" or a spaced dash) most titles share. */
+  prefix: { prefix: string; count: number } | null;
+  /** The topic cluster whose name most of its titles carry, with how many carry it. */
+  topic: { name: string; count: number } | null;
+};
+
+/** One Analyze Library run: when, what it read and found (engine/summary.ts words it, and the words are stored with it). */
+export type LibraryRun = {
+  analysedAt: string;
+  report: LibraryReport;
+  /** Series found this time, by how they were found (the ones the user deleted before left out). */
+  found: { numbered: number; prefix: number; topic: number };
+  /** Series found again that the user had deleted: not brought back. */
+  dismissed: number;
+};
+
 /** A topic cluster as the Content Analyzer's clustering returns it. */
 export type TopicGroup = { name: string; terms: string[]; videoIds: string[] };
 

@@ -10,9 +10,12 @@ export function backtestSentence(backtest: BacktestSummary, basis: string): stri
   if (basis === "none") {
     return "There are no past videos or market figures to forecast from yet, so this is not a forecast: connect your channel in Account Settings.";
   }
-  if (basis !== "channel" || n < MIN_BACKTEST_UPLOADS || mdape === null || coverage80 === null) {
+  if (basis === "market")
     return `Fewer than ${MIN_BACKTEST_UPLOADS} of your past videos can be checked yet, so this forecast is a market estimate only, with wider intervals.`;
-  }
+  // A forecast from the channel's uploads with too few of them 28 days old to test it on: not a
+  // market estimate (it starts from the uploads' median), just not tested on the channel yet.
+  if (basis !== "channel" || n < MIN_BACKTEST_UPLOADS || mdape === null || coverage80 === null)
+    return `Fewer than ${MIN_BACKTEST_UPLOADS} of your past videos are old enough (28 days) to test this forecast on your channel yet.`;
   return channelBacktestSentence(backtest);
 }
 

@@ -66,11 +66,12 @@ export function ForecastCard({
 }) {
   const f = item.forecast;
   const nothingToForecast = item.basis === "none" || (f.predictedViews.max === 0 && f.predictedViews.expected === 0);
-  const scores: [string, number | null][] = [
-    ["Title score", f.titleScore],
-    ["Topic score", f.topicScore],
-    ["Timing score", f.timingScore],
-    ["Overall score", f.overallScore],
+  // Each score with what it rests on (forecasts stored before the notes existed have none).
+  const scores: [string, number | null, string | undefined][] = [
+    ["Title score", f.titleScore, f.scoreNotes?.title],
+    ["Topic score", f.topicScore, f.scoreNotes?.topic],
+    ["Timing score", f.timingScore, f.scoreNotes?.timing],
+    ["Overall score", f.overallScore, undefined],
   ];
   return (
     <Card className="space-y-4" data-testid="forecast-card">
@@ -127,9 +128,15 @@ export function ForecastCard({
         <Metric label="Trend alignment">
           {f.trendAlignment === null ? <TrendHint topic={f.topic} /> : `${Math.round(f.trendAlignment)}/100`}
         </Metric>
-        {scores.map(([label, value]) => (
+        {scores.map(([label, value, note]) => (
           <Metric key={label} label={label} className={scoreColor(value)}>
-            {value === null ? "—" : `${Math.round(value)}/100`}
+            {value === null ? note ? <NotMeasured>{note}</NotMeasured> : "—" : `${Math.round(value)}/100`}
+            {/* What the score rests on, so a 50 that means "no difference" is not read as a middling title. */}
+            {value !== null && note ? (
+              <span className="block text-xs font-normal text-slate-600 dark:text-slate-400" data-testid="score-note">
+                {note}
+              </span>
+            ) : null}
           </Metric>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateSampleWorld } from "~/dev/sample-world/generator";
+import { beatProbability } from "./channel-signals";
 import { fewVideosInterval } from "./few-videos-spread";
 import { forecastVideo, type ForecastVideoInput } from "./forecast-video";
 import { historyFromDataset } from "./from-dataset";
@@ -62,14 +63,19 @@ describe("forecastVideo, hand-computed", () => {
     expect(details.channelMedian28).toBe(1000);
     expect(backtest.mdape).toBeCloseTo(0, 9);
     expect(backtest).toMatchObject({ coverage80: 1, n: 40 });
-    // The forecast is the channel's median (nothing beat it): 50% by definition, and said so.
-    expect(details.candidate).toBe("median");
-    expect(forecast.successProbability).toBe(50);
-    expect(forecast.probabilityCheck?.isMedian).toBe(true);
-    expect(forecast.probabilityCheck?.sentence).toContain(
-      "your channel's median, so its chance of beating the median is 50% by definition",
+    // Nothing beat the median moved by the signals, and every upload sits at the median, so the
+    // topic record and the recent run are 0: the forecast is the median, with the chance real
+    // channels give an upload with no signal either way (a little under half), said so.
+    expect(details.candidate).toBe("signals");
+    expect(details.signals).toMatchObject({ used: true, total: 0 });
+    expect(forecast.successProbability).toBe(Math.round(100 * beatProbability(0)));
+    expect(forecast.probabilityCheck?.isMedian).toBe(false);
+    expect(forecast.probabilityCheck?.source).toBe("real-channels");
+    expect(forecast.probabilityCheck?.sentence).toContain("The chance comes from how far uploads");
+    expect(forecast.reasoning).toContain(
+      "On your channel's history, titles like this one do no better or worse than your median",
     );
-    expect(forecast.reasoning).toContain("a 50% chance of beating it, by definition");
+    expect(forecast.scoreNotes?.topic).toMatch(/^About your median/);
     // "Viral" (3 × the median) never happened, and every backtest forecast said 0.5/41 = 1.2%:
     // Brier (0.012)² beats the base rate's (0.25 once, then 0), measured on 20+: shown, Low.
     expect(forecast.probabilityCheck?.viral?.shown).toBe(true);
@@ -138,6 +144,89 @@ describe("forecastVideo, hand-computed", () => {
     expect(onThursday.forecast.timingScore!).toBeGreaterThan(onMonday.forecast.timingScore!);
     expect(onThursday.forecast.predictedViews.expected).toBeGreaterThan(2 * onMonday.forecast.predictedViews.expected);
     expect(onMonday.forecast.recommendations.join(" ")).toContain("Publish on Thursday 12:00–16:00 UTC instead");
+  });
+});
+
+describe("forecastVideo on a channel just connected (issue 69)", () => {
+  // The sample channel as a fresh sync reads it: one reading per upload, taken now.
+  const world = generateSampleWorld();
+  const nowMs = Date.parse(world.generatedAt);
+  const history = historyFromDataset(world.own).map((h) => ({
+    ...h,
+    snapshots: [{ hours: (nowMs - Date.parse(h.publishedAt)) / 3_600_000, views: h.views }],
+  }));
+
+  it("gives different titles different answers, backtested, with every score said in words", () => {
+    const titles = [
+      ["How to Set Up a NAS for Beginners", "NAS"],
+      ["Best Mechanical Keyboards 2026", "keyboards"],
+    ] as const;
+    const [nas, keyboards] = titles.map(([title, topic]) =>
+      expectWellFormed({ title, topic, history, now: world.generatedAt }),
+    );
+    // Before, every upload was unknown before its one reading, the backtest was empty and every
+    // title got the median (7.6K on the page).
+    expect(nas!.backtest.n).toBe(40);
+    expect(nas!.forecast.predictedViews.expected).not.toBe(keyboards!.forecast.predictedViews.expected);
+    for (const r of [nas!, keyboards!]) {
+      expect(r.forecast.titleScore).not.toBeNull();
+      expect(r.forecast.topicScore).not.toBeNull();
+      expect(r.forecast.scoreNotes?.title).toBeTruthy();
+      expect(r.forecast.scoreNotes?.topic).toBeTruthy();
+      expect(r.forecast.scoreNotes?.timing).toBeTruthy();
+    }
+  });
+});
+
+describe("forecastVideo on a handful of uploads", () => {
+  // Bread twice at 4,000, knife skills twice at 1,000, and one other upload at the median, 2,000.
+  const five = weekly(5, (i) =>
+    i === 4
+      ? { title: "Weekly channel update", views: 2000 }
+      : i % 2 === 0
+        ? { title: `Sourdough bread ${i}`, views: 4000 }
+        : { title: `Knife skills ${i}`, views: 1000 },
+  );
+
+  it("moves the median by the title's topic record, with the chance measured on real channels", () => {
+    const ask = (title: string) =>
+      expectWellFormed({ title, topic: title, history: five, now: NOW, ageCurves: flatCurves });
+    const bread = ask("Sourdough bread for beginners");
+    const knife = ask("Knife skills for beginners");
+    const other = ask("Gardening in winter");
+    for (const r of [bread, knife, other]) {
+      expect(r.basis).toBe("few-videos");
+      expect(r.details.channelMedian28).toBe(2000);
+      expect(r.forecast.probabilityCheck?.source).toBe("real-channels");
+    }
+    expect(bread.forecast.predictedViews.expected).toBeGreaterThan(other.forecast.predictedViews.expected);
+    expect(knife.forecast.predictedViews.expected).toBeLessThan(other.forecast.predictedViews.expected);
+    expect(bread.forecast.successProbability!).toBeGreaterThan(knife.forecast.successProbability!);
+    expect(bread.forecast.topicScore!).toBeGreaterThan(knife.forecast.topicScore!);
+    // No word in common: said plainly, and the score says why instead of a bare "—".
+    expect(other.forecast.reasoning).toContain(
+      "On your channel's history, titles like this one do no better or worse than your median: none of your 5 uploads shares a topic word with it",
+    );
+    expect(other.forecast.scoreNotes?.topic).toMatch(/^No difference: none of your 5 uploads/);
+    expect(other.forecast.topicScore).toBe(50);
+    expect(other.forecast.titleScore).toBe(50);
+    expect(other.forecast.scoreNotes?.title).toMatch(/^No difference/);
+    expect(other.forecast.timingScore).toBeNull();
+    expect(other.forecast.scoreNotes?.timing).toMatch(/^Not measured: publication slots are compared from 15 uploads/);
+  });
+
+  it("issues the median itself from a single upload: 50% by definition", () => {
+    const { forecast, basis } = expectWellFormed({
+      title: "Sourdough bread again",
+      topic: "bread",
+      history: five.slice(0, 1),
+      now: NOW,
+      ageCurves: flatCurves,
+    });
+    expect(basis).toBe("few-videos");
+    expect(forecast.predictedViews.expected).toBe(4000);
+    expect(forecast.successProbability).toBe(50);
+    expect(forecast.probabilityCheck?.isMedian).toBe(true);
   });
 });
 

@@ -3,17 +3,23 @@
 //
 //   const { forecast, backtest } = forecastVideo({ title, topic, history, now: new Date().toISOString() });
 //
-// With 8 or more uploads of the format (or 16 of any), the forecast is the channel's own model
-// (prepublication-model.ts) with an 80% interval from its recent out-of-sample errors. With
-// fewer, it is a market estimate (the topic's typical 28-day views, when the market tools give
-// them), blended with the few uploads' median, with a wide log-normal interval.
+// With 8 or more uploads of the format (or 16 of any), the forecast is the channel's median moved by
+// what real channels say moves a video against it — the title's topic record on the channel and
+// the recent run (channel-signals.ts) — unless the channel's own fitted model measurably beat that
+// on its past uploads (prepublication-model.ts, video-backtest.ts); its 80% interval comes from
+// the recent out-of-sample errors. With fewer, it is the uploads' median moved the same way, or a
+// market estimate (the topic's typical 28-day views, when the market tools give them) blended with
+// that median, with the range measured on real channels or a wide log-normal one.
 import type { VideoAnalyticsRecord } from "~/features/channel-data/index";
 import { AS_GIVEN_CURVE, checkAgeCurve, type AgeCheck, type AgeCurveSource } from "./age-check";
-import { DEFAULT_AGE_CURVES, ageCurveFromTrajectories, type AgeCurves } from "./age-curve";
+import { DEFAULT_AGE_CURVES, REFERENCE_HOURS, ageCurveFromTrajectories, type AgeCurves } from "./age-curve";
 import { curveFor, knownLn28, prepareHistory, type PreparedVideo } from "./history";
+import { channelSignals, uploadTopicEffects, type ChannelSignals } from "./channel-signals";
+import { CHANNEL_SIGNALS } from "./channel-signals-data";
 import {
   effectPercent,
   probabilitySentence,
+  scoreNotes,
   writeReasoning,
   writeRecommendations,
   type NarrativeFacts,
@@ -29,7 +35,7 @@ import {
   type Target,
 } from "./prepublication-model";
 import { RECENT_UPLOADS, scoreForecast, viralLabel, type Scores } from "./scores";
-import { median } from "~/lib/stats";
+import { median, percentileRank } from "~/lib/stats";
 import { uploadTiming } from "~/lib/upload-timing";
 import { Z80, isFiniteNumber } from "./stats";
 import { medianInterval } from "./few-videos-spread";
@@ -91,6 +97,18 @@ export type ForecastDetails = {
   /** "as-given": views-only uploads all of about the same age, their counts compared as given (age-check.ts). */
   ageCurve: AgeCurveSource;
   interval: "conformal" | "log-normal";
+  /**
+   * The title's topic record and the channel's recent run, weighed as real channels say
+   * (channel-signals.ts), as percent changes against the median; `used` when the forecast moved by them.
+   */
+  signals: {
+    used: boolean;
+    topic: number;
+    recent: number;
+    total: number;
+    words: { word: string; uploads: number; vsMedianPercent: number }[];
+    uploads: number;
+  } | null;
 };
 
 export type ForecastVideoResult = {
@@ -109,6 +127,15 @@ const MARKET_WEIGHT = 2;
 const SIZE_EXPONENT = 0.5;
 
 const toViews = (ln: number) => Math.max(0, Math.round(Math.expm1(ln)));
+
+/** How the signals' chance did out of sample on real channels (channel-signals-data.ts): the check quoted beside it. */
+export const REAL_CHANNELS_BEAT: ProbabilityMeasure = {
+  n: CHANNEL_SIGNALS.outOfSample.cases,
+  brier: CHANNEL_SIGNALS.outOfSample.brier,
+  brierConstant: CHANNEL_SIGNALS.outOfSample.baseRate,
+  table: CHANNEL_SIGNALS.outOfSample.table.map((r) => ({ ...r })),
+  shown: CHANNEL_SIGNALS.outOfSample.brier < CHANNEL_SIGNALS.outOfSample.baseRate,
+};
 
 function parseMs(value: string | number | Date | null | undefined): number | null {
   if (value instanceof Date) return Number.isFinite(value.getTime()) ? value.getTime() : null;
@@ -149,6 +176,11 @@ export function resolveAgeCurves(
     ? { curves: { long: AS_GIVEN_CURVE, short: AS_GIVEN_CURVE }, source: "as-given", check }
     : { curves: DEFAULT_AGE_CURVES, source: "default", check };
 }
+
+/** Most uploads' first reading came after their 28th day, so earlier moments read later counts. */
+const readLate = (videos: readonly PreparedVideo[]): boolean =>
+  videos.length > 0 &&
+  videos.filter((v) => !v.snapshots || (v.snapshots[0]?.hours ?? 0) >= REFERENCE_HOURS).length * 2 >= videos.length;
 
 /** A history of view counts alone: no upload has snapshots. */
 const isViewsOnly = (videos: readonly PreparedVideo[]): boolean =>
@@ -229,7 +261,9 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
   const videos = prepareHistory(input.history, nowMs);
   // Views without snapshots: the rolling backtest reads earlier uploads with today's counts, so
   // its residuals are too kind and a range from them alone too narrow (61% held on real channels).
-  const viewsOnly = isViewsOnly(videos);
+  // The same when most uploads were first read after their 28th day (a channel connected late):
+  // their values at past moments come from those later readings (history.ts).
+  const viewsOnly = isViewsOnly(videos) || readLate(videos);
   const { curves, source, check: ageCheck } = resolveAgeCurves(input.ageCurves, videos, nowMs);
   const isShort = looksLikeShort(title, input.durationSeconds, input.isShort);
   const flagsOf = titleFeatures(title);
@@ -275,13 +309,19 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
   /** The median issued, when it is not the format's recent median the text names. */
   let issuedMedian: { views: number; uploads: number } | null = null;
   let measuredViral: ProbabilityMeasure | null = null;
+  /** The signals read on the channel, and whether the issued forecast moved by them. */
+  let signals: ChannelSignals | null = null;
+  let signalsUsed = false;
 
-  /** The uploads known now on the 28-day scale, of the format (all formats when it has none). */
-  const knownOfFormat = () => {
-    const known = videos.flatMap((v) => {
+  /** The uploads known now on the 28-day scale, every format (what the channel model's median and signals read). */
+  const knownAll = () =>
+    videos.flatMap((v) => {
       const value = knownLn28(v, nowMs, nowMs, curveFor(curves, v.isShort));
       return value === null ? [] : [{ v, value }];
     });
+  /** The uploads known now on the 28-day scale, of the format (all formats when it has none). */
+  const knownOfFormat = () => {
+    const known = knownAll();
     const same = known.filter((k) => k.v.isShort === isShort);
     return same.length > 0 ? same : known;
   };
@@ -307,22 +347,35 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     const recent = prediction.rows.filter((r) => r.isShort === isShort);
     scores = scoreForecast(recent, prediction.effects, prediction, point, residuals);
     isMedian = candidate === "median";
-    measuredBeat = calibration.beat;
+    signals = prediction.signals;
+    signalsUsed = candidate === "signals" && signals !== null;
+    measuredBeat = signalsUsed ? REAL_CHANNELS_BEAT : calibration.beat;
     measuredViral = calibration.viral;
-    // The median issued: 50% by definition, and said so. Otherwise only a measured probability,
-    // read through the channel's own record of such probabilities (recalibrated).
+    // The median issued: 50% by definition, and said so. The signals issued: their chance as
+    // measured on real channels. Otherwise only a probability measured on the channel, read
+    // through its own record of such probabilities (recalibrated).
     success = isMedian
       ? 0.5
-      : calibration.beat.shown && scores.success !== null
-        ? recalibrated(records, nowMs, scores.success, "beat")
-        : null;
+      : signalsUsed && signals
+        ? signals.probability
+        : calibration.beat.shown && scores.success !== null
+          ? recalibrated(records, nowMs, scores.success, "beat")
+          : null;
+    // Without effects fitted on the channel (fewer than 15 uploads behind them), or when the
+    // signals are issued, the topic score ranks the topic record the forecast used.
+    if (signals && (scores.topicScore === null || signalsUsed))
+      scores.topicScore = topicRank(knownAll(), signals.medianLn, signals);
+    // No title feature measured on the channel: title form made no difference out of sample on
+    // real channels either (channel-signals-data.ts), so the title ranks in the middle.
+    if (scores.titleScore === null) scores.titleScore = 50;
     viral =
       calibration.viral.shown && scores.viral !== null ? recalibrated(records, nowMs, scores.viral, "viral") : null;
     channelMedianLn = scores.medianLn;
     recentCount = scores.recent;
-    // The median issued is over every known upload (the rolling backtest's baseline); the one the
-    // text names (and the latest uploads' norm) is the format's last 40. Said when they differ.
-    const issued = isMedian ? channelMedianOf(ctx, nowMs + 1) : null;
+    // The median issued (or moved by the signals) is over every known upload (the rolling
+    // backtest's baseline); the one the text names (and the latest uploads' norm) is the format's
+    // last 40. Said when they differ.
+    const issued = isMedian || signalsUsed ? channelMedianOf(ctx, nowMs + 1) : null;
     if (issued && channelMedianLn !== null && toViews(issued.ln) !== toViews(channelMedianLn))
       issuedMedian = { views: toViews(issued.ln), uploads: issued.uploads };
   } else {
@@ -354,10 +407,34 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     if (point !== null && own !== null) {
       channelMedianLn = own;
       recentCount = Math.min(n, RECENT_UPLOADS);
-      // The uploads' median alone is the median: 50% by definition. Blended with a market
+      // The uploads' median moved by the title's topic record and the recent run, as much as real
+      // channels say they move a video (channel-signals.ts), with the chance measured there. With
+      // one upload (no record to read), the median alone: 50% by definition. Blended with a market
       // estimate, or "viral", nothing has measured a probability: none is shown.
-      isMedian = fromMarket === null;
-      success = isMedian ? 0.5 : null;
+      signals = fromMarket === null ? channelSignals(basisVideos.map(knownUpload), own, target.tokens) : null;
+      signalsUsed = signals !== null;
+      if (signals) {
+        point = own + signals.shift;
+        success = signals.probability;
+        measuredBeat = REAL_CHANNELS_BEAT;
+        const values = basisVideos.slice(-RECENT_UPLOADS).map((k) => k.value);
+        scores = {
+          // Title form made no difference out of sample on real channels (channel-signals-data.ts)
+          // and a handful of uploads cannot measure it on the channel: the title ranks in the middle.
+          titleScore: 50,
+          topicScore: topicRank(basisVideos, own, signals),
+          // Publication slots need 15+ uploads to measure; the trending data has no publication times.
+          timingScore: null,
+          overallScore: Math.round(percentileRank(point, values, { tieTolerance: 1e-9 })),
+          success: signals.probability,
+          viral: null,
+          medianLn: own,
+          recent: values.length,
+        };
+      } else {
+        isMedian = fromMarket === null;
+        success = isMedian ? 0.5 : null;
+      }
       viral = null;
     }
   }
@@ -437,10 +514,23 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     knownUploads: videos.length,
     conformal,
     ageCurve: { source, check: ageCheck },
+    signals: signals
+      ? {
+          used: signalsUsed,
+          uploads: signals.uploads,
+          shift: signals.shift,
+          topicEffect: signals.topicEffect,
+          recentEffect: signals.recentEffect,
+          recentUploads: signals.recentUploads,
+          words: signals.words,
+          matched: signals.matched,
+        }
+      : null,
   };
 
   const probabilityCheck: ProbabilityCheck = {
     isMedian,
+    source: isMedian ? "median" : signalsUsed ? "real-channels" : successPercent === null ? null : "channel",
     beat: measuredBeat,
     viral: measuredViral,
     sentence: probabilitySentence({
@@ -449,6 +539,7 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
       beat: measuredBeat,
       viral: measuredViral,
       viralShown: viral !== null,
+      fromRealChannels: signalsUsed,
     }),
   };
 
@@ -469,6 +560,11 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     timingScore: scores?.timingScore ?? null,
     overallScore: scores?.overallScore ?? null,
     probabilityCheck,
+    scoreNotes: scoreNotes(facts, {
+      titleScore: scores?.titleScore ?? null,
+      topicScore: scores?.topicScore ?? null,
+      timingScore: scores?.timingScore ?? null,
+    }),
   };
 
   const details: ForecastDetails = {
@@ -495,8 +591,43 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     bestSlot: bestSlot ? { label: bestSlot.label, effectPercent: effectPercent(bestSlot.logEffect) } : null,
     ageCurve: source,
     interval: conformal ? "conformal" : "log-normal",
+    signals: signals
+      ? {
+          used: signalsUsed,
+          topic: effectPercent(signals.topicEffect),
+          recent: effectPercent(signals.recentEffect),
+          total: effectPercent(signals.shift),
+          words: signals.words
+            .slice(0, 5)
+            .map((w) => ({ word: w.word, uploads: w.uploads, vsMedianPercent: effectPercent(w.logEffect) })),
+          uploads: signals.uploads,
+        }
+      : null,
   };
   return { forecast, backtest: summary, basis, details };
+}
+
+/** A known upload as the signals read it. */
+const knownUpload = (k: { v: PreparedVideo; value: number }) => ({
+  value: k.value,
+  tokens: k.v.tokens,
+  title: k.v.title,
+});
+
+/**
+ * The topic score: this title's topic effect ranked among the recent uploads' own (each against
+ * the others' records), percent, ties counted as half.
+ */
+function topicRank(
+  known: readonly { v: PreparedVideo; value: number }[],
+  medianLn: number,
+  signals: ChannelSignals,
+): number | null {
+  // No past upload shares a word with it: its topic cannot be told apart from the rest (50), as a
+  // title with no feature that mattered gets 50 — not a rank of "no record" among others' records.
+  if (signals.matched.length === 0) return 50;
+  const theirs = uploadTopicEffects(known.map(knownUpload), medianLn, RECENT_UPLOADS);
+  return theirs.length === 0 ? null : Math.round(percentileRank(signals.topicEffect, theirs, { tieTolerance: 1e-9 }));
 }
 
 /** The weekday and block that beat chance on this format's uploads (UTC), or null when none did. */

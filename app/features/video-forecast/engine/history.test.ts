@@ -70,6 +70,24 @@ describe("views known at a moment", () => {
     expect(actualLn28(v!, NOW, FLAT)).toBeCloseTo(exact, 9);
   });
 
+  it("reads a channel connected late from its first reading, as a views-only count is read", () => {
+    // One reading, taken at 2000 h (today): before it nothing was read, so the backtest's past
+    // moments use it (through the curve), instead of knowing nothing and issuing the median.
+    const [late] = prepareHistory(
+      [{ title: "t", publishedAt: hoursAgo(2000), views: 5000, snapshots: [{ hours: 2000, views: 5000 }] }],
+      NOW,
+    );
+    expect(knownLn28(late!, published + 100 * HOUR_MS, NOW, FLAT)).toBeCloseTo(Math.log(5001), 9);
+    // Still unknown while the upload itself was under two days old.
+    expect(knownLn28(late!, published + 30 * HOUR_MS, NOW, FLAT)).toBeNull();
+    // A first reading too young to say anything (under a day) is not stretched to other moments.
+    const [young] = prepareHistory(
+      [{ title: "t", publishedAt: hoursAgo(2000), views: 50, snapshots: [{ hours: 10, views: 50 }] }],
+      NOW,
+    );
+    expect(knownLn28(young!, published + 5 * HOUR_MS + 48 * HOUR_MS, NOW, FLAT)).toBeNull();
+  });
+
   it("counts a young upload's figure less", () => {
     expect(reliability(v!, published + REFERENCE_HOURS * HOUR_MS)).toBe(1);
     expect(reliability(v!, published + (REFERENCE_HOURS / 4) * HOUR_MS)).toBeCloseTo(0.5, 12);

@@ -123,8 +123,14 @@ export function knownLn28(v: PreparedVideo, atMs: number, nowMs: number, curve: 
   if (v.snapshots) {
     if (v.exact28 && ageAt >= v.exact28.knownFromHours) return v.exact28.value;
     const last = lastReadingBy(v.snapshots, ageAt);
-    if (!last || last.hours < MIN_AGE_HOURS / 2) return null;
-    return ln28(last.views, last.hours, curve);
+    if (last && last.hours >= MIN_AGE_HOURS / 2) return ln28(last.views, last.hours, curve);
+    // No reading by then because the channel was connected later: its first reading is all there
+    // is, as a views-only history's count is. Without this a channel just connected (one reading
+    // per upload, taken today) had no past at all, so its backtest was empty and every title got
+    // the channel's median. A first reading too young to say anything stays unknown.
+    const first = v.snapshots[0];
+    if (!first || last || first.hours < MIN_AGE_HOURS / 2) return null;
+    return ln28(first.views, first.hours, curve);
   }
   const ageNow = (nowMs - v.publishedMs) / HOUR_MS;
   return ln28(v.views, ageNow, curve);

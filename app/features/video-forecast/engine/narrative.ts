@@ -59,7 +59,58 @@ export type NarrativeFacts = {
   conformal: boolean;
   /** How past uploads' views were put on the 28-day scale, and the check of the curve on them (age-check.ts). */
   ageCurve: { source: AgeCurveSource; check: AgeCheck | null };
+  /**
+   * The title's topic record and the channel's recent run (channel-signals.ts), log effects, and
+   * whether the issued forecast moved by them (`used`); null when none could be read.
+   */
+  signals?: {
+    used: boolean;
+    uploads: number;
+    shift: number;
+    topicEffect: number;
+    recentEffect: number;
+    recentUploads: number;
+    words: { word: string; uploads: number; logEffect: number }[];
+    matched: { title: string; logVsMedian: number }[];
+  } | null;
 };
+
+/** Below this (3%) either way, a topic record is "about as well as your median". */
+const NO_EFFECT = Math.log(1.03);
+
+/**
+ * The signals in words: what the uploads sharing this title's words did, the recent run, and —
+ * plainly — when the channel's history shows no difference for titles like this one.
+ */
+function signalSentences(sig: NonNullable<NarrativeFacts["signals"]>): string[] {
+  const out: string[] = [];
+  const words = sig.words.slice(0, 3).map((w) => `"${w.word}"`);
+  if (sig.matched.length === 0)
+    out.push(
+      `On your channel's history, titles like this one do no better or worse than your median: none of your ${plural(sig.uploads, "upload")} shares a topic word with it, so its topic moves nothing either way.`,
+    );
+  else if (Math.abs(sig.topicEffect) < NO_EFFECT)
+    out.push(
+      `On your channel's history, titles like this one do no better or worse than your median: your uploads sharing its words (${words.join(", ")}) did about as well as it (${percentChange(sig.topicEffect)} once weighed).`,
+    );
+  else {
+    const examples = sig.matched
+      .slice(0, 2)
+      .map((m) => `"${m.title}" (${percentChange(m.logVsMedian)})`)
+      .join(", ");
+    out.push(
+      `Your uploads sharing this title's words (${words.join(", ")}), e.g. ${examples} against your median, move this forecast by ${percentChange(sig.topicEffect)}: on real channels' uploads, a title's record like this is what measurably moved a video against its channel's median.`,
+    );
+  }
+  if (sig.recentUploads > 0 && Math.abs(sig.recentEffect) >= Math.log(1.01))
+    out.push(
+      `Your last ${plural(sig.recentUploads, "upload")} ran ${sig.recentEffect >= 0 ? "above" : "below"} your median, which on real channels carries over: ${percentChange(sig.recentEffect)}.`,
+    );
+  out.push(
+    "Title form (length, numbers, questions, capitals, brackets) made no difference on real channels' uploads once tested out of sample, so it does not move the forecast.",
+  );
+  return out;
+}
 
 export function backtestSentence(b: BacktestSummary): string {
   if (b.n === 0 || b.mdape === null || b.coverage80 === null)
@@ -107,12 +158,24 @@ export function probabilitySentence(c: {
   beat: ProbabilityMeasure | null;
   viral: ProbabilityMeasure | null;
   viralShown: boolean;
+  /** The chance is the signals', calibrated on real channels' uploads (`beat` is that check), not on this channel. */
+  fromRealChannels?: boolean;
 }): string {
   const parts: string[] = [];
   const b = c.beat;
   if (c.isMedian)
     parts.push("This forecast is your channel's median, so its chance of beating the median is 50% by definition.");
-  else if (c.successPercent !== null && b && b.brier !== null && b.brierConstant !== null) {
+  else if (c.fromRealChannels && c.successPercent !== null && b && b.brier !== null && b.brierConstant !== null) {
+    const p = c.successPercent / 100;
+    const row = b.table.find((r) => p >= r.from && (p < r.to || r.to === 1));
+    const bin =
+      row && row.n > 0 && row.happened !== null
+        ? ` Of the chances there that said ${pct(row.from)}–${pct(row.to)}, ${pct(row.happened)} (${wholeNumber(Math.round(row.happened * row.n))} of ${wholeNumber(row.n)}) beat their median;`
+        : "";
+    parts.push(
+      `The chance comes from how far uploads with a topic record and a recent run like these beat their channel's median on real channels (${wholeNumber(b.n)} uploads of YouTube trending channels, checked out of sample).${bin} the chances scored ${b.brier.toFixed(3)} (Brier score, 0 best) against ${b.brierConstant.toFixed(3)} for always saying the usual rate.`,
+    );
+  } else if (c.successPercent !== null && b && b.brier !== null && b.brierConstant !== null) {
     const p = c.successPercent / 100;
     const row = b.table.find((r) => p >= r.from && (p < r.to || r.to === 1));
     const bin =
@@ -147,9 +210,15 @@ export function writeReasoning(f: NarrativeFacts): string {
       `This is a market estimate only: with no uploads of your own to learn from, it takes the typical 28-day views of recent videos on this topic, so the range is wide (${formatViews(f.min)}–${formatViews(f.max)}).`,
     );
   } else if (f.basis === "few-videos") {
+    const moved = f.signals?.used === true;
+    const chance =
+      moved && f.successPercent !== null
+        ? `, ${article(f.successPercent)} ${f.successPercent}% chance of beating your median`
+        : "";
     s.push(
-      `With ${plural(f.knownUploads, "past upload")} (fewer than 8), this is ${f.market.usedDemand ? "a market estimate blended with your uploads' median" : "your uploads' median alone"}, not a channel-specific model, so the range is wide (${formatViews(f.min)}–${formatViews(f.max)}).`,
+      `With ${plural(f.knownUploads, "past upload")} (fewer than 8), this is ${f.market.usedDemand ? "a market estimate blended with your uploads' median" : moved ? `your uploads' median (${formatViews(f.channelMedian ?? 0)} views) moved by ${percentChange(f.signals?.shift ?? 0)} for this title, as much as real channels' uploads say its topic record and your recent run are worth` : "your uploads' median alone"}, not a model fitted on your channel, so the range is wide: about ${formatViews(f.expected)} views, ${formatViews(f.min)}–${formatViews(f.max)}${chance}.`,
     );
+    if (moved && f.signals) s.push(...signalSentences(f.signals));
   } else if (f.channelMedian !== null) {
     s.push(
       `Your last ${plural(f.recentCount, `${f.format} upload`)} reached a median of ${formatViews(f.channelMedian)} views at 28 days (each measured at the same age, recent uploads weighted most).`,
@@ -167,7 +236,12 @@ export function writeReasoning(f: NarrativeFacts): string {
     s.push(
       `This one: about ${formatViews(f.expected)} views at 28 days, 80% range ${formatViews(f.min)}–${formatViews(f.max)}${chance}.`,
     );
-    if (f.similar.length > 0) {
+    if (f.signals?.used) {
+      s.push(
+        `It starts from ${f.issuedMedian ? `the median at 28 days of all ${plural(f.issuedMedian.uploads, "upload")} you have published, ${formatViews(f.issuedMedian.views)} views (the median above is of your last ${plural(f.recentCount, `${f.format} upload`)} the model compares),` : "your median"} and moves ${percentChange(f.signals.shift)} for this title.`,
+      );
+      s.push(...signalSentences(f.signals).slice(0, -1));
+    } else if (f.similar.length > 0) {
       const examples = f.similar
         .slice(0, 2)
         .map((x) => `"${x.title}" (${percentChange(x.logVsMedian)})`)
@@ -185,11 +259,16 @@ export function writeReasoning(f: NarrativeFacts): string {
       s.push(
         `On your channel, titles with ${mattered.map((t) => `${t.phrase} did ${percentChange(t.logEffect)} (${plural(t.uploads, "upload")})`).join("; ")}, and this title has ${mattered.length === 1 ? "it" : "them"}.`,
       );
-    if (f.slot && Math.abs(f.slot.logEffect) >= 0.03)
+    // The slot's fitted effect moves the forecast only when the channel's own effects are issued.
+    if (f.slot && Math.abs(f.slot.logEffect) >= 0.03 && !f.signals?.used)
       s.push(
         `Publishing ${f.slot.label} moves this forecast by ${percentChange(f.slot.logEffect)}: the model's estimate for that slot once topic, title and length are accounted for.`,
       );
-    if (!f.usedEffects)
+    if (f.signals?.used)
+      s.push(
+        "The effects fitted on your channel alone have not beaten this on your past uploads, so the forecast is your median moved only by the topic record and recent run, weighed as real channels' uploads say.",
+      );
+    else if (!f.usedEffects)
       s.push(
         "The measured effects have not beaten your plain median on past uploads yet, so the forecast is the median itself.",
       );
@@ -261,6 +340,18 @@ export function writeRecommendations(f: NarrativeFacts, scores: { topicScore: nu
         `Uploads on similar topics move this forecast by ${percentChange(f.topicEffect)}: a proven topic for your audience.`,
       );
   }
+  // The same advice from the topic record the signals read (small channels have no fitted effects).
+  const sig = f.signals;
+  if (sig?.used && scores.topicScore !== null && sig.matched.length > 0 && f.similar.length === 0) {
+    if (scores.topicScore <= 30 && sig.topicEffect <= -TOPIC_ADVICE)
+      out.push(
+        `Your uploads sharing this title's words move this forecast by ${percentChange(sig.topicEffect)}: find a new angle, or give it your strongest title and thumbnail.`,
+      );
+    else if (scores.topicScore >= 70 && sig.topicEffect >= TOPIC_ADVICE)
+      out.push(
+        `Your uploads sharing this title's words move this forecast by ${percentChange(sig.topicEffect)}: a proven topic for your audience.`,
+      );
+  }
   if (f.market.competitionLevel === "High")
     out.push(
       "Competition on this topic is high: a specific angle or a clearly better format will matter more than usual.",
@@ -270,4 +361,48 @@ export function writeRecommendations(f: NarrativeFacts, scores: { topicScore: nu
   if (f.max > 0 && f.min > 0 && f.max / f.min > 8)
     out.push("The range is wide: treat the expected figure as a middle, not a promise.");
   return out.slice(0, 5);
+}
+
+/**
+ * Each score in words (the page shows it under the score, and instead of a bare "—" when there is
+ * none): what the score rests on, or why none was measured.
+ */
+export function scoreNotes(
+  f: NarrativeFacts,
+  scores: { titleScore: number | null; topicScore: number | null; timingScore: number | null },
+): { title: string; topic: string; timing: string } {
+  const uploads = plural(f.knownUploads, "upload");
+  const noHistory =
+    f.knownUploads === 0
+      ? "Not measured: there are no uploads of your own to compare with."
+      : f.market.usedDemand
+        ? `Not measured: with ${uploads} the forecast leans on the market estimate, which has no title or topic in it.`
+        : `Not measured: ${uploads} is too few to compare titles with (it takes two).`;
+  const title =
+    scores.titleScore === null
+      ? noHistory
+      : f.titleEffects.length > 0
+        ? `Ranks this title's features among your recent uploads', by what they measurably did on your channel: ${f.titleEffects
+            .slice(0, 2)
+            .map((t) => `${t.phrase} ${percentChange(t.logEffect)}`)
+            .join(", ")}.`
+        : "No difference: no title feature (length, numbers, questions, capitals, brackets) measurably changed views on your channel, nor on real channels' uploads tested out of sample, so every title ranks in the middle.";
+  const sig = f.signals;
+  const topic =
+    scores.topicScore === null
+      ? noHistory
+      : sig && (sig.used || f.similar.length === 0)
+        ? sig.matched.length === 0
+          ? `No difference: none of your ${uploads} shares a topic word with this title, so on your history it does no better or worse than your median.`
+          : Math.abs(sig.topicEffect) < NO_EFFECT
+            ? `About your median: your uploads sharing its words did about as well as it (${percentChange(sig.topicEffect)} once weighed), so the topic barely moves this forecast.`
+            : `Ranks this title's topic record (${percentChange(sig.topicEffect)}: how your uploads sharing its words did against your median) among your recent uploads' own.`
+        : `Ranks this title's topic effect (${percentChange(f.topicEffect)}) among your recent uploads' own.`;
+  const timing =
+    scores.timingScore === null
+      ? `Not measured: publication slots are compared from 15 uploads on (you have ${f.knownUploads}), so timing does not move this forecast.`
+      : f.slot
+        ? `Ranks the planned slot (${f.slot.label}, ${percentChange(f.slot.logEffect)}) among your recent uploads' slots.`
+        : "Ranks the planned slot among your recent uploads' slots.";
+  return { title, topic, timing };
 }

@@ -15,6 +15,7 @@
 // Everything is computed from uploads published before the moment, so the same function
 // forecasts the next upload and, in the backtest, every past one.
 import type { AgeCurves } from "./age-curve";
+import { channelSignals, type ChannelSignals } from "./channel-signals";
 import { curveFor, knownLn28, reliability, type PreparedVideo } from "./history";
 import { inverseDiagonal, median, solveSymmetric, weightedMedian, weightedTrimmedMean } from "~/lib/stats";
 import { TITLE_FEATURES, cosine, inverseDocumentFrequency, termVector, type TermVector } from "./title-text";
@@ -104,6 +105,12 @@ export type Prediction = {
   effects: Effects | null;
   /** The similar past uploads behind the topic effect, most similar first. */
   similar: { index: number; similarity: number; residual: number }[];
+  /**
+   * The title's topic record and the channel's recent run against the median of every upload
+   * known then (channelMedianAt), weighed as real channels say (channel-signals.ts): the
+   * "signals" forecaster is that median moved by `signals.shift`.
+   */
+  signals: ChannelSignals | null;
 };
 
 export function buildContext(videos: PreparedVideo[], nowMs: number, curves: AgeCurves): Context {
@@ -381,7 +388,27 @@ export function predictAt(ctx: Context, atMs: number, target: Target): (Predicti
   const parts = effects ? contributions(effects, x) : { topic: 0, title: 0, timing: 0, length: 0 };
   const shift = effects?.shift ?? 0;
   const point = lv.level + shift + parts.topic + parts.title + parts.timing + parts.length;
-  return { point, level: lv.level, shift, ...parts, sameFormat, known: known.length, effects, similar, rows };
+  const medianLn = median(known.map((k) => k.value));
+  const signals =
+    medianLn === null
+      ? null
+      : channelSignals(
+          known.map((k) => ({ value: k.value, tokens: k.v.tokens, title: k.v.title })),
+          medianLn,
+          target.tokens,
+        );
+  return {
+    point,
+    level: lv.level,
+    shift,
+    ...parts,
+    sameFormat,
+    known: known.length,
+    effects,
+    similar,
+    rows,
+    signals,
+  };
 }
 
 /** A known upload in the effects regression: its row, capped residual, weight and known ln V28. */

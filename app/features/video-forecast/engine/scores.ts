@@ -15,16 +15,22 @@
 //   uploads' title effects. The title effect is the sum of the coefficients of the title
 //   features that measurably mattered on the channel (|coefficient| ≥ 2 standard errors in the
 //   effects regression, prepublication-model.ts) for the features the title has. 50 when no
-//   feature mattered: the title cannot be told apart from the rest.
+//   feature mattered, and on channels too small to fit the regression (title form made no
+//   difference out of sample on real channels either: channel-signals-data.ts): the title cannot
+//   be told apart from the rest.
 // - topicScore (0–100): the percentile of the topic effect (how uploads sharing the title's and
 //   topic's words did against the channel's median at their time, word by word, shrunk, times
-//   its fitted coefficient) among the same effect of your recent uploads.
+//   its fitted coefficient) among the same effect of your recent uploads. When the forecast is
+//   the median moved by the signals (channel-signals.ts), or the channel is too small for the
+//   regression, the topic effect is the signals' topic record instead (each recent upload's own
+//   against the others' records); 50 when no past upload shares a word with the title.
 // - timingScore (0–100): the percentile of the planned slot's effect (UTC weekday and four-hour
 //   block of publication, fitted coefficients) among your recent uploads' slot effects.
 // - overallScore (0–100): the percentile of the expected 28-day views among your recent
 //   uploads' actual 28-day views: "this would rank above N% of your recent uploads".
-// Scores are null when the channel has too little history to measure them (fewer than 8 uploads
-// of the format, or fewer than 15 for the effects).
+// timingScore is null when the channel has too little history to measure it (fewer than 8 uploads
+// of the format, or fewer than 15 for the effects); every score is null without uploads. The
+// forecast's scoreNotes say each one in words, or why it is missing.
 import { contributions, type Effects, type ScoredRow } from "./prepublication-model";
 import { median, percentileRank } from "~/lib/stats";
 import { VIRAL_MULTIPLE, exceedance } from "./video-backtest";

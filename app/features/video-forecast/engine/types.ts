@@ -90,6 +90,13 @@ export type ProbabilityMeasure = {
 export type ProbabilityCheck = {
   /** The forecast is the channel's median: its chance of beating the median is 50% by definition. */
   isMedian: boolean;
+  /**
+   * Where the chance comes from: "median" (50% by definition), "real-channels" (the title's topic
+   * record and the channel's recent run, calibrated out of sample on real channels' uploads; `beat`
+   * is that check), "channel" (measured on the channel's own backtest), null when none is shown.
+   * Absent on forecasts stored before the notes existed.
+   */
+  source?: "median" | "real-channels" | "channel" | null;
   beat: ProbabilityMeasure | null;
   viral: ProbabilityMeasure | null;
   /** In words, for the page. */
@@ -106,8 +113,10 @@ export type Forecast = {
   predictedEngagement: number | null;
   /**
    * Percent 0..100: P(views at 28 days >= the channel's median at 28 days). Exactly 50 when the
-   * forecast is the channel's median; null when the probability was not measured to be calibrated
-   * on the channel's own rolling backtest (probabilityCheck says why).
+   * forecast is the channel's median; from the title's topic record and the channel's recent run
+   * when those moved the forecast (calibrated on real channels, probabilityCheck.source
+   * "real-channels"); null when the probability was not measured to be calibrated (probabilityCheck
+   * says why).
    */
   successProbability: number | null;
   /** From P(views at 28 days >= 3 × the median); null unless measured to be calibrated the same way. */
@@ -122,4 +131,15 @@ export type Forecast = {
   topicScore: number | null;
   timingScore: number | null;
   overallScore: number | null;
+  /**
+   * Each score in words: what it rests on, or (when null) why there is none, so the page never
+   * shows a bare "—". Absent on forecasts stored before the notes existed.
+   */
+  scoreNotes?: { title: string; topic: string; timing: string };
 };
+
+/**
+ * The 80% range of a published upload's projection to 28 days (published-projection.ts): the
+ * curve's expected log growth is scaled by q10 for the low end and q90 for the high end.
+ */
+export type PublishedSpread = { q10: number; q90: number };

@@ -75,6 +75,26 @@ describe("calibration residuals", () => {
     expect(chooseCandidate(history(0.3, 0.5), at, false)).toBe("level");
     expect(chooseCandidate({ level: [], full: [] }, at, false)).toBe("level");
   });
+
+  it("issues the median moved by the signals unless a model measurably beat it on the same uploads", () => {
+    const at = 1000 * DAY;
+    const of = (values: readonly number[]) =>
+      values.map((value, i) => ({ publishedMs: i * DAY, isShort: false, value }));
+    const twelve = (v: number) => of(new Array<number>(12).fill(v));
+    // Too few resolved to tell, or nothing resolved yet: the signals.
+    expect(chooseCandidate({ median: [], signals: [], level: [], full: [] }, at, false)).toBe("signals");
+    // The full model's capped errors are 0.1 smaller on every upload: measurably better.
+    expect(
+      chooseCandidate({ median: twelve(0.5), signals: twelve(0.3), level: twelve(0.4), full: twelve(0.2) }, at, false),
+    ).toBe("full");
+    // Smaller on average (0.30 against 0.35) but only by luck on a few uploads: the paired gain is
+    // under two standard errors, so the signals stay (the plain median never competes with them).
+    const signals = of([0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.3]);
+    const lucky = of([0.9, 0.0, 0.9, 0.0, 0.9, 0.0, 0.0, 0.0, 0.0, 0.6, 0.0, 0.0]);
+    expect(chooseCandidate({ median: twelve(0.1), signals, level: twelve(0.4), full: lucky }, at, false)).toBe(
+      "signals",
+    );
+  });
 });
 
 describe("errors", () => {

@@ -20,28 +20,37 @@ export const FEW_RESIDUALS_LOG_SD = 1.0;
 export const DEFAULT_BACKTEST_UPLOADS = 40;
 
 /**
- * Two forecasters run side by side: the level alone (the channel's recency-weighted typical
- * upload), and the level with the measured effects. Which one is issued at a moment is decided by
- * which had the smaller error on the recent resolved uploads: on a small or noisy channel the
- * effects are mostly noise and the level wins; on a channel where topics or slots really differ
- * the effects earn their place. Until MIN_SELECTION_RESIDUALS are resolved, the level alone.
+ * Forecasters run side by side: the channel's median; the median moved by the signals measured on
+ * real channels ("signals": the title's topic record and the channel's recent run, weighed as
+ * real channels' uploads say, channel-signals.ts); the level alone (the channel's recency-weighted
+ * typical upload); and the level with the effects fitted on this channel ("full"). The signals
+ * forecaster is issued unless another one had a smaller error on the channel's own recent resolved
+ * uploads: on a small or noisy channel the channel's own effects are mostly noise and the pooled
+ * evidence answers; on a channel where topics or slots really differ its own effects earn their
+ * place. Until MIN_SELECTION_RESIDUALS are resolved, the signals forecaster (or,
+ * wherever no signal can be read, the median).
  *
  * The error is the mean absolute log error with each upload's error capped at 1 (×2.7): a median
  * error would ignore an effect that only a minority of uploads have (Thursday uploads doing twice
  * as well is invisible to the median when six days in seven are ordinary), and the cap keeps one
  * viral upload from deciding.
  */
-export type Candidate = "median" | "level" | "full";
+export type Candidate = "median" | "signals" | "level" | "full";
 const MIN_SELECTION_RESIDUALS = 10;
 const SELECTION_WINDOW = 100;
 
 const SELECTION_CAP = 1;
+/** Standard errors a challenger's paired gain needs before it replaces the default. */
+const SELECTION_T = 2;
 function loss(residuals: readonly number[]): number {
   return residuals.reduce((s, r) => s + Math.min(SELECTION_CAP, Math.abs(r)), 0) / Math.max(1, residuals.length);
 }
 
 export function chooseCandidate(
-  history: Readonly<Record<"level" | "full", readonly Residual[]>> & { median?: readonly Residual[] },
+  history: Readonly<Record<"level" | "full", readonly Residual[]>> & {
+    median?: readonly Residual[];
+    signals?: readonly Residual[];
+  },
   atMs: number,
   isShort: boolean,
 ): Candidate {
@@ -51,23 +60,51 @@ export function chooseCandidate(
     if (level.length < MIN_SELECTION_RESIDUALS || full.length < MIN_SELECTION_RESIDUALS) return "level";
     return loss(full) < loss(level) ? "full" : "level";
   }
-  // With the channel's median as a candidate: it is issued unless a model measurably beat it on
-  // the channel's own resolved uploads (shrink to the median when the effects are not real), and
-  // while too few uploads have resolved to tell.
-  const medianResiduals = residualWindow(history.median, atMs, isShort, SELECTION_WINDOW);
-  if (medianResiduals.length < MIN_SELECTION_RESIDUALS) return "median";
-  let best: Candidate = "median";
-  let bestLoss = loss(medianResiduals);
+  // The default (the median moved by the signals, or the plain median where no signal is read) is
+  // issued unless a model measurably beat it on the channel's own resolved uploads, and while too
+  // few uploads have resolved to tell. "Measurably": on the same uploads, its capped errors were
+  // smaller by at least two standard errors of the paired differences. Picking whichever of three
+  // had the lowest error on 10–40 noisy uploads chose the channel's own effects on real channels
+  // where they did far worse out of sample (docs/video-forecast.md). The plain median does not
+  // compete with the signals: on real channels it lost to them out of sample (channel-signals-data.ts).
+  const base: Candidate = history.signals ? "signals" : "median";
+  const baseResiduals = residualWindow(
+    (base === "signals" ? history.signals : history.median) ?? [],
+    atMs,
+    isShort,
+    SELECTION_WINDOW,
+  );
+  if (baseResiduals.length < MIN_SELECTION_RESIDUALS) return base;
+  let best: Candidate = base;
+  let bestGain = 0;
   for (const [name, residuals] of [
     ["level", level],
     ["full", full],
   ] as const) {
-    if (residuals.length >= MIN_SELECTION_RESIDUALS && loss(residuals) < bestLoss) {
+    const gain = measurableGain(baseResiduals, residuals);
+    if (gain !== null && gain > bestGain) {
       best = name;
-      bestLoss = loss(residuals);
+      bestGain = gain;
     }
   }
   return best;
+}
+
+/**
+ * How much smaller a challenger's capped errors were than the default's on the same uploads (mean
+ * paired difference), when that is at least SELECTION_T standard errors; null otherwise. Residual
+ * windows of the same uploads line up (runBacktest pushes every candidate's residual together).
+ */
+function measurableGain(base: readonly number[], challenger: readonly number[]): number | null {
+  const n = Math.min(base.length, challenger.length);
+  if (n < MIN_SELECTION_RESIDUALS) return null;
+  const b = base.slice(-n);
+  const c = challenger.slice(-n);
+  const d = b.map((r, i) => Math.min(SELECTION_CAP, Math.abs(r)) - Math.min(SELECTION_CAP, Math.abs(c[i] as number)));
+  const mean = d.reduce((s, x) => s + x, 0) / n;
+  const variance = d.reduce((s, x) => s + (x - mean) ** 2, 0) / Math.max(1, n - 1);
+  const se = Math.sqrt(variance / n);
+  return mean > 0 && mean >= SELECTION_T * se ? mean : null;
 }
 
 export type OriginRecord = {
@@ -138,14 +175,18 @@ export type BacktestOptions = {
  */
 export type BacktestHistory = Record<Candidate, Residual[]> & { issued: Residual[] };
 
-/** The point a candidate issues: the model with effects, the level alone, or the channel's median (the level when no median is known). */
+/**
+ * The point a candidate issues: the model with effects, the level alone, the channel's median (the
+ * level when no median is known), or that median moved by the signals.
+ */
 export function candidatePoint(
   candidate: Candidate,
-  prediction: { point: number; level: number },
+  prediction: { point: number; level: number; signals?: { shift: number } | null },
   channelMedian: number | null,
 ): number {
   if (candidate === "full") return prediction.point;
   if (candidate === "median") return channelMedian ?? prediction.level;
+  if (candidate === "signals") return (channelMedian ?? prediction.level) + (prediction.signals?.shift ?? 0);
   return prediction.level;
 }
 
@@ -161,7 +202,7 @@ export function runBacktest(
   // The summary's uploads need their own calibration window before them: forecast that many more.
   const first = Number.isFinite(uploads) ? Math.max(0, candidates.length - uploads - 2 * CALIBRATION_WINDOW) : 0;
   const records: OriginRecord[] = [];
-  const history: BacktestHistory = { issued: [], median: [], level: [], full: [] };
+  const history: BacktestHistory = { issued: [], median: [], signals: [], level: [], full: [] };
   for (const { v, actual } of candidates.slice(first)) {
     const prediction = predictAt(ctx, v.publishedMs, targetOf(v));
     if (!prediction) continue;
@@ -176,7 +217,7 @@ export function runBacktest(
         ? null
         : {
             median: m,
-            beat: candidate === "median" ? 0.5 : exceedance(point, window, m),
+            beat: beatSaid(candidate, prediction, point, window, m),
             viral: exceedance(point, window, Math.log1p(VIRAL_MULTIPLE * Math.expm1(m))),
           };
     records.push({
@@ -194,11 +235,30 @@ export function runBacktest(
     const at = { publishedMs: v.publishedMs, isShort: v.isShort };
     history.issued.push({ ...at, value: actual - point });
     history.median.push({ ...at, value: actual - (baseline ?? prediction.level) });
+    if (prediction.signals)
+      history.signals.push({ ...at, value: actual - candidatePoint("signals", prediction, baseline) });
     history.level.push({ ...at, value: actual - prediction.level });
     history.full.push({ ...at, value: actual - prediction.point });
   }
   const shown = Number.isFinite(uploads) ? records.slice(-uploads) : records;
   return { records, history, summary: summarise(shown) };
+}
+
+/**
+ * The chance of beating M a forecast would have shown: 0.5 for the median (by definition), the
+ * logistic measured on real channels for the signals (channel-signals.ts), else the share of the
+ * recent residuals that would have put the upload above M.
+ */
+function beatSaid(
+  candidate: Candidate,
+  prediction: { signals: { probability: number } | null },
+  point: number,
+  window: readonly number[],
+  m: number,
+): number {
+  if (candidate === "median") return 0.5;
+  if (candidate === "signals" && prediction.signals) return prediction.signals.probability;
+  return exceedance(point, window, m);
 }
 
 /** Three times the channel's median: "viral" (scores.ts uses the same multiple). */
@@ -312,7 +372,8 @@ const binOf = (p: number): number => {
 /**
  * The calibration of the "beats your median" and "3× your median" probabilities a creator would
  * have been shown on the backtest's records: each record's raw probability recalibrated by the
- * records resolved before it (`recalibrated`; the median's 0.5 stays 0.5), against what happened.
+ * records resolved before it (`recalibrated`; the median's 0.5 and the signals' chance stay as
+ * they are), against what happened.
  */
 export function probabilityCalibration(records: readonly OriginRecord[]): { beat: Calibration; viral: Calibration } {
   const withSaid = records.filter((r) => r.said !== null);
@@ -320,7 +381,12 @@ export function probabilityCalibration(records: readonly OriginRecord[]): { beat
     calibrationOf(
       withSaid.map((r) => {
         const raw = r.said![event];
-        const p = event === "beat" && r.candidate === "median" ? raw : recalibrated(records, r.publishedMs, raw, event);
+        // The median's 0.5 is a definition and the signals' chance was calibrated on real channels
+        // (channel-signals-data.ts): both are checked as shown, not moved by the channel's record.
+        const p =
+          event === "beat" && (r.candidate === "median" || r.candidate === "signals")
+            ? raw
+            : recalibrated(records, r.publishedMs, raw, event);
         return { p, happened: happenedOf(r, event) };
       }),
     );

@@ -407,6 +407,23 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
     name: "video_stats_source",
     statements: ["ALTER TABLE video_stats ADD COLUMN source text DEFAULT 'public' NOT NULL"],
   },
+  {
+    // The Series Planner's last Analyze Library run (series-planner/store-tables.ts
+    // seriesLibraryRuns): when it ran, how many uploads it read, what it found, and how close it
+    // came when it found nothing, one row per workspace.
+    version: 13,
+    name: "series_library_runs",
+    statements: [
+      `CREATE TABLE series_library_runs (
+        workspace_id text NOT NULL,
+        analysed_at integer NOT NULL,
+        uploads integer NOT NULL,
+        found integer NOT NULL,
+        run text NOT NULL,
+        PRIMARY KEY (workspace_id)
+      )`,
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import {
+  boilerplateSegments,
+  channelTagSet,
+  displayPhrase,
+  readsAsFragment,
+  requestPhrase,
+  spellingsOf,
+  titleKey,
+  titleSegments,
+  videoTopicPhrase,
+} from "./phrases";
+
+describe("a requested topic, cut to what it names", () => {
+  it("drops the words that point at the video and keeps a whole phrase", () => {
+    // The phrase behind "Comparison Videos Between These and the Take Down".
+    expect(requestPhrase("comparison videos between these and the take down")).toBe("take down");
+    expect(requestPhrase("a home server for my plex")).toBe("home server");
+    expect(requestPhrase("the best budget nas")).toBe("best budget nas");
+  });
+
+  it("gives nothing when no part names a topic", () => {
+    expect(requestPhrase("more of these")).toBeNull();
+    expect(requestPhrase("this one")).toBeNull();
+    expect(requestPhrase("can you check my")).toBeNull();
+  });
+
+  it("trims function words of the other languages at the ends", () => {
+    expect(requestPhrase("los servidores caseros de")).toBe("servidores caseros");
+  });
+});
+
+describe("a video title's topic phrase", () => {
+  const amelia = [
+    "SO MANY NEW CLOTHES! | Amelia Liana",
+    "My Handbag Collection 2017 | Amelia Liana",
+    "CHANGING MY HAIR! | Amelia Liana",
+    "Autumn Fashion Haul - £35 Highstreet & Luxury",
+  ];
+
+  it("splits at separators but keeps “&”, “8+” and “Q&A” inside a part", () => {
+    expect(titleSegments("Autumn Fashion Haul - £35 Highstreet & Luxury")).toEqual([
+      "Autumn Fashion Haul",
+      "£35 Highstreet & Luxury",
+    ]);
+    expect(titleSegments("SURPRISING MY GIRLFRIEND WITH IPHONE 8+")).toEqual([
+      "SURPRISING MY GIRLFRIEND WITH IPHONE 8+",
+    ]);
+    expect(titleSegments("MY 24TH BIRTHDAY! *Treasure Hunt*")).toEqual(["MY 24TH BIRTHDAY", "Treasure Hunt"]);
+  });
+
+  it("leaves out the channel's name and its recurring labels", () => {
+    const boilerplate = boilerplateSegments(amelia, "Amelia Liana");
+    expect(videoTopicPhrase({ title: amelia[1]!, tags: [] }, boilerplate)).toBe("Handbag Collection");
+    expect(videoTopicPhrase({ title: "Sleepover At Zoe's | Tanya Burr", tags: [] }, new Set(["tanya burr"]))).toBe(
+      "Sleepover At Zoe's",
+    );
+  });
+
+  it("prefers the part its tags confirm, and falls back to a tag when no part names a topic", () => {
+    expect(videoTopicPhrase({ title: "HUGE NEWS + Baby Tries Food", tags: ["baby food", "weaning"] }, new Set())).toBe(
+      "Baby Tries Food",
+    );
+    expect(videoTopicPhrase({ title: "PLEASE DO THIS TODAY!", tags: ["charity run", "vlog"] }, new Set())).toBe(
+      "charity run",
+    );
+    expect(videoTopicPhrase({ title: "PLEASE DO THIS TODAY!", tags: [] }, new Set())).toBeNull();
+    // One unconfirmed word is clickbait, not a topic: the first specific tag that is not the channel's name names it.
+    const believe = {
+      title: "I JUST CAN'T BELIEVE IT!",
+      tags: ["tanya burr", "louis vuitton", "paris", "paris fashion week"],
+    };
+    expect(videoTopicPhrase(believe, new Set(), new Set(), "Tanya Burr")).toBe("louis vuitton");
+    expect(videoTopicPhrase({ title: "BIG THINGS ARE HAPPENING", tags: ["shopping", "haul"] }, new Set())).toBe(
+      "BIG THINGS ARE HAPPENING",
+    );
+  });
+
+  it("knows tags a channel puts on every upload", () => {
+    const tags = channelTagSet([
+      { tags: ["tanya burr", "haul"] },
+      { tags: ["tanya burr", "paris"] },
+      { tags: ["tanya burr", "london"] },
+    ]);
+    expect([...tags]).toEqual(["tanya burr"]);
+  });
+});
+
+describe("writing a phrase as a title", () => {
+  it("lowers a shouted phrase, keeping short abbreviations and spellings seen elsewhere", () => {
+    const spellings = spellingsOf(["Unboxing the new iPhone", "My UNEDITED Morning Routine", "NAS Setup"]);
+    expect(displayPhrase("SURPRISING MY GIRLFRIEND WITH IPHONE 8+", spellings)).toBe(
+      "Surprising My Girlfriend with iPhone 8+",
+    );
+    expect(displayPhrase("FILMING SOMETHING SPECIAL UK YOUTUBERS")).toBe("Filming Something Special UK Youtubers");
+    expect(displayPhrase("MY 24TH BIRTHDAY")).toBe("My 24th Birthday");
+    // Emphasis is not a spelling: "UNEDITED" stays a word.
+    expect(spellings.has("unedited")).toBe(false);
+    expect(displayPhrase("home server for plex")).toBe("Home Server for Plex");
+  });
+
+  it("knows a fragment when it sees one", () => {
+    expect(readsAsFragment("Comparison Videos Between These and the Take Down")).toBe(true);
+    expect(readsAsFragment("Videos About the")).toBe(true);
+    expect(readsAsFragment("Comparisons With")).toBe(true);
+    expect(readsAsFragment("Take Down Comparison")).toBe(false);
+    expect(readsAsFragment("Surprising My Girlfriend with iPhone 8+")).toBe(false);
+  });
+
+  it("tells two titles apart by their words, not their order or format", () => {
+    expect(titleKey("Home Server Setup")).toBe(titleKey("Setup: Home Servers"));
+    expect(titleKey("Home Server Setup")).not.toBe(titleKey("Home Server Explained"));
+  });
+});

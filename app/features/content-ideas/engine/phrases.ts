@@ -1,0 +1,289 @@
+// Whole phrases for ideas: the words a topic is named by, taken from what people wrote (a viewer's
+// request, a competitor's title, one of the channel's own titles) and never cut mid-phrase.
+//
+// A request phrase as Comment Sentiment extracted it can point outside itself: "comparison videos
+// between these and the take down" names one thing ("the Take Down") and points at another
+// ("these", what the video showed). Such a phrase is cut at its pointing words and the part that
+// names something is kept ("take down"). A title is split at its separators ("|", " - ", ":", "!",
+// brackets, " + ", " & ") and the segment that names the topic is kept, without the channel's name
+// or its recurring series labels. Either way the phrase never starts or ends on a word that needs
+// another ("the", "of", "and", "these", "de", "und", "के"), and a title written in capitals is
+// written in Title Case.
+import { isMultilingualStopword } from "~/lib/multilingual-topic-words";
+import { keepsCase, tokenize, unigrams } from "~/lib/title-words";
+import { titleCase, topicTerms } from "./terms";
+
+/** Words a phrase cannot end (or start) on: they need a word after them. */
+const DANGLING = new Set(
+  (
+    "a an the and or but nor of for with to between about from at by in on into onto than as vs versus via per " +
+    "these those this that my your our their his her its some any each every which who whom whose what where when " +
+    "while if so because like without within against toward towards"
+  ).split(" "),
+);
+
+/** Words that point at something outside the phrase (the video, the commenter): a request is cut there. */
+const POINTING = new Set(
+  "these those this that it them they he she him her his its their i me my mine we us our you your yours".split(" "),
+);
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** A string with characters taken off both ends while they fail a test (a loop: an end-anchored regex would retry from every character). */
+function trimWhile(text: string, strip: (ch: string, end: "start" | "end") => boolean): string {
+  const chars = [...text];
+  let from = 0;
+  let to = chars.length;
+  while (from < to && strip(chars[from]!, "start")) from += 1;
+  while (to > from && strip(chars[to - 1]!, "end")) to -= 1;
+  return chars.slice(from, to).join("");
+}
+
+/** A word as compared with the word lists: lower case, punctuation off its ends ("+" and "#" kept at the end: "C#", "8+"), no "'s". */
+const bare = (word: string) => {
+  const core = trimWhile(
+    word.toLowerCase(),
+    (ch, end) => !LETTER_OR_DIGIT.test(ch) && !(end === "end" && /[+#]/.test(ch)),
+  );
+  return core.endsWith("'s") || core.endsWith("’s") ? core.slice(0, -2) : core;
+};
+
+/** Whether a word cannot close (or open) a phrase, in English or in the other languages read. */
+export function isDangling(word: string): boolean {
+  const w = bare(word);
+  return w.length === 0 || DANGLING.has(w) || isMultilingualStopword(w);
+}
+
+/**
+ * Words that join a title's part to the one before it ("& Luxury", "with Estée"): a part cut at a
+ * separator may open on one. English only: a title's first word "I" is a pronoun, not Italian's "i".
+ */
+const CONNECTORS = new Set(
+  "and or but nor of for with to between about from at by in on into onto than as vs versus via per".split(" "),
+);
+
+/**
+ * A run of words with dangling words taken off its end, and off its start: every dangling word
+ * for a topic name ("the home server" → "home server"), only connectors for a title's part
+ * ("and Luxury" → "Luxury"; "A Special Surprise Visitor" and "I Built a Home Server" kept).
+ */
+function trimEnds(words: readonly string[], options: { leading: "all" | "connectors" }): string[] {
+  let from = 0;
+  let to = words.length;
+  while (to > from && isDangling(words[to - 1]!)) to -= 1;
+  const opens = (w: string) => (options.leading === "all" ? isDangling(w) : CONNECTORS.has(bare(w)));
+  while (from < to && opens(words[from]!)) from += 1;
+  return words.slice(from, to);
+}
+
+/**
+ * The part of a requested topic that names something: the phrase cut at its pointing words, each
+ * piece trimmed of dangling words, the piece with the most topic terms kept (the first on a tie).
+ * Null when no piece names a topic ("more of these", "this one").
+ */
+export function requestPhrase(raw: string): string | null {
+  const words = raw.replace(/\s+/g, " ").trim().split(" ");
+  const pieces: string[][] = [[]];
+  for (const w of words) {
+    if (POINTING.has(bare(w))) pieces.push([]);
+    else pieces[pieces.length - 1]!.push(w);
+  }
+  let best: { text: string; terms: number } | null = null;
+  for (const piece of pieces) {
+    const kept = trimEnds(piece, { leading: "all" });
+    if (kept.length === 0) continue;
+    const text = kept.join(" ");
+    const terms = topicTerms(text).length;
+    if (terms > 0 && (!best || terms > best.terms)) best = { text, terms };
+  }
+  return best?.text ?? null;
+}
+
+/**
+ * Separators between a title's parts; " - " and " + " only with spaces around ("8+", "Wi-Fi" stay).
+ * "&" joins within a part ("Highstreet & Luxury", "Buying Things for the House & Getting Hurt").
+ */
+const SEPARATORS = / [-–—+/] |, |[|•·:;!?¡¿()[\]{}*"“”«»…]|\.\./u;
+const QUOTES = /['‘’]/u;
+
+/** A title's parts as written, in order, with quotes at the edges of words removed. */
+export function titleSegments(title: string): string[] {
+  // Runs of spaces become one first, so the separators need no run of their own.
+  return title
+    .normalize("NFKC")
+    .replace(/\s+/gu, " ")
+    .split(SEPARATORS)
+    .map((s) =>
+      s
+        .split(" ")
+        .map((w) => trimWhile(w, (ch) => QUOTES.test(ch) || ch === "."))
+        .filter((w) => w.length > 0)
+        .join(" "),
+    )
+    .filter((s) => /\p{L}/u.test(s));
+}
+
+/** A title segment's comparison key: lower case, letters and digits only. */
+export const segmentKey = (segment: string) =>
+  segment
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Segments that label a channel rather than a video: the channel's name, and any segment found in
+ * at least two of its titles and in at least 30% of them ("Amelia Liana", "Weekly Vlog").
+ */
+export function boilerplateSegments(titles: readonly string[], channelName: string | null): Set<string> {
+  const counts = new Map<string, number>();
+  for (const title of titles) {
+    for (const key of new Set(titleSegments(title).map(segmentKey))) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const out = new Set<string>();
+  for (const [key, n] of counts) if (n >= 2 && n >= 0.3 * titles.length) out.add(key);
+  if (channelName) out.add(segmentKey(channelName));
+  return out;
+}
+
+/** Another channel's episode number ("Makeup I Hate #2", "Room Tour Part 3"): theirs, not the idea's. */
+const EPISODE_NUMBER = / (?:#|part |pt\.? ?|ep\.? ?|episode |no\. ?)\d{1,3}$/iu;
+
+/** A phrase without its trailing episode number. */
+export const withoutEpisodeNumber = (phrase: string) => phrase.replace(EPISODE_NUMBER, "");
+
+/** A 4-digit year at the end of a phrase: stale in a new title (the title writer adds the year when it helps). */
+const TRAILING_YEAR = / (?:19|20)\d\d$/u;
+/** Openings in the original creator's voice, not the topic's ("My Handbag Collection" → "Handbag Collection"). */
+const OPENING_POSSESSIVE = /^(?:my|our|your)\s+/iu;
+
+/**
+ * The phrase that names a video's topic: of its title's segments (the channel's boilerplate left
+ * out), the one with the most topic terms, counting twice the terms its tags confirm; trimmed of
+ * dangling words, an opening possessive and a trailing year. A title that names no topic ("PLEASE
+ * DO THIS TODAY!"), or only one word its tags do not confirm ("I JUST CAN'T BELIEVE IT!": its
+ * topic is in its tags, "paris fashion week"), gives way to the video's most specific tag of at
+ * least two topic words that is not the channel's (nor its name); with none, a one-word title stays
+ * and a title naming nothing takes the best single-word tag. Null when nothing names a topic.
+ */
+export function videoTopicPhrase(
+  video: { title: string; tags: readonly string[] },
+  boilerplate: ReadonlySet<string>,
+  channelTags: ReadonlySet<string> = new Set(),
+  channelName: string | null = null,
+): string | null {
+  const named = new Set(channelName ? topicTerms(channelName) : []);
+  const ownTags = video.tags.filter(
+    (t) =>
+      !channelTags.has(segmentKey(t)) && !boilerplate.has(segmentKey(t)) && !topicTerms(t).some((w) => named.has(w)),
+  );
+  const tagTerms = new Set(ownTags.flatMap((t) => topicTerms(t)));
+  let best: { text: string; weight: number } | null = null;
+  for (const segment of titleSegments(video.title)) {
+    if (boilerplate.has(segmentKey(segment))) continue;
+    const opened = segment.replace(TRAILING_YEAR, "").replace(OPENING_POSSESSIVE, "");
+    const text = trimEnds(opened.split(" "), { leading: "connectors" }).join(" ");
+    const terms = topicTerms(text);
+    if (terms.length === 0) continue;
+    const weight = terms.length + terms.filter((t) => tagTerms.has(t)).length;
+    if (!best || weight > best.weight) best = { text, weight };
+  }
+  // Tags in the creator's order (the first ones matter most to them), the most topic words first.
+  const tags = ownTags
+    .map((t, i) => ({
+      text: trimEnds(t.trim().split(/\s+/), { leading: "all" }).join(" "),
+      n: topicTerms(t).length,
+      i,
+    }))
+    .filter((x) => x.n > 0 && x.text.length > 0)
+    .sort((a, b) => b.n - a.n || a.i - b.i);
+  if (best && best.weight >= 2) return best.text;
+  const specific = tags.find((x) => x.n >= 2);
+  if (specific) return specific.text;
+  return best?.text ?? tags[0]?.text ?? null;
+}
+
+/**
+ * Tags a channel puts on most of its uploads (its name, "vlog", "family"): they say whose video it
+ * is, not what it is about. A tag on at least 60% of at least 3 uploads.
+ */
+export function channelTagSet(videos: readonly { tags: readonly string[] }[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const v of videos)
+    for (const key of new Set(v.tags.map(segmentKey))) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const out = new Set<string>();
+  if (videos.length < 3) return out;
+  for (const [key, n] of counts) if (n >= 0.6 * videos.length) out.add(key);
+  return out;
+}
+
+/**
+ * A phrase as a title would write it. Words already in mixed case ("iPhone", "YouTubers") stay.
+ * A phrase shouted in capitals is lowered first, keeping two-letter abbreviations ("UK", "TV"),
+ * words with digits ("PS5", "24TH" → "24th") and any spelling seen written in mixed or lower case
+ * elsewhere (`spellings`, lower case → as written): "IPHONE" becomes "iPhone" when another title
+ * wrote it so.
+ */
+export function displayPhrase(phrase: string, spellings: ReadonlyMap<string, string> = new Map()): string {
+  const letters = [...phrase].filter((c) => /\p{L}/u.test(c));
+  const upper = letters.filter((c) => c !== c.toLowerCase()).length;
+  const shouting = letters.length >= 4 && upper / letters.length >= 0.8;
+  if (!shouting) return titleCase(phrase);
+  const words = phrase.split(/\s+/).map((w) => {
+    const lower = w.toLowerCase();
+    const seen = spellings.get(bare(w));
+    if (seen) return w.replace(new RegExp(escape(bare(w)), "iu"), seen);
+    const core = bare(w);
+    if (/\p{N}/u.test(core)) return lower;
+    if ([...core].length === 2 && !DANGLING.has(core) && !POINTING.has(core) && !isMultilingualStopword(core)) return w;
+    return lower;
+  });
+  return titleCase(words.join(" "));
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * How words are spelled where nobody shouts: the first special spelling of each word across some
+ * texts (titles, tags), for `displayPhrase`. Special: inner capitals ("iPhone", "YouTubers") or an
+ * acronym of at most 3 letters ("NAS", "DIY", "PS5"). Longer words in capitals inside a mixed
+ * title are emphasis ("My UNEDITED Morning Routine", "CHANGING MY HAIR"), not a spelling.
+ */
+export function spellingsOf(texts: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const text of texts) {
+    const letters = [...text].filter((c) => /\p{L}/u.test(c));
+    const upper = letters.filter((c) => c !== c.toLowerCase()).length;
+    if (letters.length === 0 || upper / letters.length >= 0.8) continue;
+    for (const token of unigrams(tokenize(text))) {
+      const key = bare(token.surface);
+      const inner = /\p{Lu}/u.test([...token.surface].slice(1).join("")) && /\p{Ll}/u.test(token.surface);
+      const acronym = token.surface === token.surface.toUpperCase() && [...key].length <= 3;
+      if ((inner || acronym) && keepsCase(token.surface) && !out.has(key)) out.set(key, token.surface);
+    }
+  }
+  return out;
+}
+
+/**
+ * The words a title is known by, for telling two ideas' titles apart: its terms (stopwords out,
+ * singular), format words kept, sorted. "Home Server Setup" and "Setup: Home Servers" are one title.
+ */
+export function titleKey(title: string): string {
+  return [...new Set(unigrams(tokenize(title)).map((t) => t.term))].sort().join(" ");
+}
+
+/** Whether a title ends on a word that needs another, or joins pointing words ("These and the"). */
+export function readsAsFragment(title: string): boolean {
+  const words = title
+    .replace(/[^\p{L}\p{N}\s'’+#-]/gu, " ")
+    .trim()
+    .split(/\s+/);
+  const last = words[words.length - 1] ?? "";
+  if (words.length === 0 || isDangling(last)) return true;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const a = bare(words[i]!);
+    const b = bare(words[i + 1]!);
+    if (POINTING.has(a) && DANGLING.has(b) && (b === "and" || b === "or")) return true;
+  }
+  return false;
+}

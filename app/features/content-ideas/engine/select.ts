@@ -1,0 +1,97 @@
+// Which ranked topics make the batch, and why each holds its place.
+//
+//   1. The ranked topics (rank.ts), best score first, the replaced batch's topics last; an idea
+//      whose title would read as a fragment, or whose title's words repeat another idea's, is
+//      passed over, so the batch's titles and topics are distinct.
+//   2. A competitor's outlier is the strongest sign we have of what works for channels like this
+//      one now: when one exists and none made the batch, the best of them takes the last place.
+//   3. While the batch is short of IDEAS_PER_BATCH, follow-ups to the channel's own best uploads
+//      fill it (candidates.ts `ownUploadCandidates`, labelled as such and thin), so a channel
+//      with uploads always gets a full batch; the replaced batch's topics still come last.
+//   4. The batch is shown best score first, follow-ups to own uploads after the ideas with outside
+//      evidence whatever their score (they only fill); each idea says its rank and what placed it.
+import type { Scored } from "./rank";
+import { readsAsFragment, titleKey } from "./phrases";
+import { round1 } from "./channel-measures";
+import { sameTopic } from "./terms";
+import type { WrittenTitle } from "./title";
+
+export type Placement = "rank" | "competitor" | "fill";
+
+/** `repeat`: the topic was in the batch this one replaces (it came back because too few others had evidence). */
+export type Selected = Scored & { written: WrittenTitle; placed: Placement; repeat: boolean };
+
+export type SelectInput = {
+  /** Ranked, the replaced batch's topics last (rank.ts). */
+  ordered: readonly Scored[];
+  /** Own-upload follow-ups, best first, dismissed topics already out. */
+  fallbacks: readonly Scored[];
+  /** Whether a topic was in the batch being replaced. */
+  isPrevious: (c: Scored) => boolean;
+  limit: number;
+  write: (c: Scored) => WrittenTitle;
+};
+
+const hasOutlier = (c: Scored) => c.parts.some((p) => p.kind === "competitor-outlier");
+
+export function selectBatch(input: SelectInput): { selected: Selected[]; previousLeftOut: number } {
+  const picked: Selected[] = [];
+  const tryAdd = (c: Scored, placed: Placement): boolean => {
+    if (picked.some((p) => p.key === c.key || sameTopic(p.terms, c.terms))) return false;
+    const written = input.write(c);
+    if (readsAsFragment(written.title)) return false;
+    const key = titleKey(written.title);
+    if (picked.some((p) => titleKey(p.written.title) === key)) return false;
+    picked.push({ ...c, written, placed, repeat: input.isPrevious(c) });
+    return true;
+  };
+  const fresh = input.ordered.filter((c) => !input.isPrevious(c));
+  const repeats = input.ordered.filter((c) => input.isPrevious(c));
+  const fill = (list: readonly Scored[], placed: Placement) => {
+    for (const c of list) {
+      if (picked.length >= input.limit) return;
+      tryAdd(c, placed);
+    }
+  };
+
+  fill(fresh, "rank");
+  if (!picked.some(hasOutlier)) {
+    // The best outlier that can join: the lowest-ranked idea gives up its place to it.
+    const removed = picked.length >= input.limit ? picked.pop()! : null;
+    const joined = [...fresh, ...repeats].some((c) => hasOutlier(c) && tryAdd(c, "competitor"));
+    if (!joined && removed) picked.push(removed);
+  }
+  fill(
+    input.fallbacks.filter((c) => !input.isPrevious(c)),
+    "fill",
+  );
+  fill(repeats, "rank");
+  fill(
+    input.fallbacks.filter((c) => input.isPrevious(c)),
+    "fill",
+  );
+
+  const filler = (c: Selected) => (c.placed === "fill" ? 1 : 0);
+  const selected = picked.sort((a, b) => filler(a) - filler(b) || b.score - a.score || a.key.localeCompare(b.key));
+  const previousLeftOut = repeats.filter((c) => !selected.some((s) => s.key === c.key)).length;
+  return { selected, previousLeftOut };
+}
+
+const ordinal = (n: number) => (n === 1 ? "1st" : n === 2 ? "2nd" : n === 3 ? "3rd" : `${n}th`);
+
+/** Why an idea holds its place: its rank by evidence strength, the idea above it, and what placed it. */
+export function rankReason(selected: readonly Selected[], index: number, limit: number): string {
+  const idea = selected[index]!;
+  const above = index > 0 ? selected[index - 1]! : null;
+  const rank =
+    `Ranked ${ordinal(index + 1)} of ${selected.length} by evidence strength (score ${round1(idea.score)})` +
+    (above ? `, after “${above.written.title}” (${round1(above.score)}).` : ", the strongest evidence in this batch.");
+  const again = idea.repeat ? " It was in your last batch too: too few new topics had evidence." : "";
+  if (idea.placed === "fill" && above && above.placed !== "fill")
+    return `${rank} Added from your own uploads so the batch has ${limit} ideas: no other topic had evidence left, and an own upload comes after outside evidence.${again}`;
+  if (idea.placed === "competitor")
+    return `${rank} It keeps a place as your competitors' strongest recent outlier for your channel: what beat a similar channel's median is the best sign of what works now.${again}`;
+  if (idea.placed === "fill")
+    return `${rank} Added from your own uploads so the batch has ${limit} ideas: no other topic had evidence left.${again}`;
+  return `${rank}${again}`;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { clusterVideos } from "~/features/content-analyzer/topic-clusters.server";
+import { detectLibrary } from "./detect";
+import { analysisSummary } from "./summary";
+import { noClusters, upload } from "./test-library";
+import type { ClusterFn, DetectedSeries, LibraryVideo } from "./types";
+
+/** The analyzer's clustering, as the service runs it on own uploads. */
+const analyzerClusters: ClusterFn = (videos: readonly LibraryVideo[]) =>
+  clusterVideos({
+    query: "",
+    videos: videos.map((v) => ({
+      videoId: v.id,
+      title: v.title,
+      description: v.description,
+      tags: v.tags,
+      channelId: "UCown",
+      channelTitle: "",
+      channelSubscribers: null,
+      publishedAt: v.publishedAt,
+      viewCount: v.views,
+      likeCount: v.likeCount,
+      commentCount: v.commentCount,
+      thumbnail: v.thumbnailUrl,
+    })),
+    now: "2026-06-01T12:00:00.000Z",
+  }).clusters.map((c) => ({ name: c.name, terms: c.terms, videoIds: c.videoIds }));
+
+const foundOf = (series: readonly DetectedSeries[]) => ({
+  numbered: series.filter((s) => s.kind === "numbered").length,
+  prefix: series.filter((s) => s.kind === "prefix").length,
+  topic: series.filter((s) => s.kind === "topic").length,
+});
+
+// A vlogger's 19 uploads of the kind a real channel had: no numbering, no shared prefix, no three on one subject.
+const vlogs = [
+  "WE BOUGHT A HOUSE!",
+  "Surprising My Mum For Her Birthday",
+  "I Tried Every Starbucks Drink",
+  "Our Trip To Iceland",
+  "Reacting To Old Photos",
+  "24 Hours In A Treehouse",
+  "The Worst Haircut Of My Life",
+  "Meeting My Hero",
+  "Answering Your Questions",
+  "Christmas Shopping Haul",
+  "Cooking With My Dad",
+  "Moving Day Disaster",
+  "Trying British Snacks",
+  "My Morning Routine",
+  "A Day At Thorpe Park",
+  "We Got A Puppy",
+  "Testing Weird Gadgets",
+  "Spa Day Gone Wrong",
+  "Bowling Challenge",
+].map((title, i) => upload(title, 3 + i * 7, 50_000 + i * 1_000));
+
+describe("what an Analyze Library run says it found", () => {
+  it("on 19 uploads with no series, says it found none and why, pass by pass", () => {
+    const { series, report } = detectLibrary(vlogs, analyzerClusters);
+    expect(series).toEqual([]);
+    expect(report).toMatchObject({ uploads: 19, longForm: 19, numberedTitles: 0, numbered: null, prefix: null });
+    const text = analysisSummary({ report, found: foundOf(series), dismissed: 0 });
+    expect(text).toMatch(/^Analysed 19 uploads: found no series — /);
+    expect(text).toContain("no numbered titles");
+    expect(text).toContain("no title prefix (the words before “:” or “|”) shared by 3 or more uploads");
+    expect(text).toMatch(/no run of 3 uploads on one topic|the closest topic, “.+”, is named in only [12] titles?/);
+  });
+
+  it("says how close each pass came: two numbered titles, a prefix on two, a topic named twice", () => {
+    const library = [
+      ...vlogs.slice(0, 10),
+      upload("Garden Diary Ep 1", 20, 100),
+      upload("Garden Diary Ep 2", 10, 100),
+      upload("Patio: Before and After", 3, 100),
+      upload("Patio: The Reveal", 2, 100),
+    ];
+    const { series, report } = detectLibrary(library, noClusters);
+    expect(series).toEqual([]);
+    expect(report.numbered).toEqual({ pattern: "Garden Diary Ep N", count: 2 });
+    expect(report.prefix).toEqual({ prefix: "Patio", count: 2 });
+    const text = analysisSummary({ report, found: foundOf(series), dismissed: 0 });
+    expect(text).toContain("found no series — only 2 titles numbered “Garden Diary Ep N” (a series needs 3)");
+    expect(text).toContain("the most shared title prefix, “Patio”, starts only 2 titles");
+    expect(text).toContain("no run of 3 uploads on one topic");
+  });
+
+  it("counts the series it found by how it found them", () => {
+    const library = [
+      ...vlogs.slice(0, 5),
+      upload("Van Build, Part 1: Buying the Van", 40, 3000),
+      upload("Van Build, Part 2: Stripping It Out", 30, 1500),
+      upload("Van Build, Part 3: Insulation", 20, 900),
+      upload("Budget Builds: The $300 PC", 50, 100),
+      upload("Budget Builds | The $500 PC", 45, 100),
+      upload("Budget Builds - The $700 PC", 35, 100),
+    ];
+    const { series, report } = detectLibrary(library, noClusters);
+    expect(analysisSummary({ report, found: foundOf(series), dismissed: 0 })).toBe(
+      "Analysed 11 uploads: found 2 series (1 numbered and 1 by a shared title prefix).",
+    );
+    expect(analysisSummary({ report, found: { numbered: 1, prefix: 0, topic: 0 }, dismissed: 1 })).toBe(
+      "Analysed 11 uploads: found 1 series (1 numbered); 1 series you deleted before stayed deleted.",
+    );
+    expect(analysisSummary({ report, found: { numbered: 0, prefix: 0, topic: 0 }, dismissed: 2 })).toBe(
+      "Analysed 11 uploads: found no series other than the 2 you deleted before, which stay deleted.",
+    );
+  });
+
+  it("says when there are too few long-form uploads to find a topic run", () => {
+    const shorts = ["POV: the fridge", "Cat vs cucumber", "Tiny pancakes"].map((t, i) =>
+      upload(t, i + 1, 10, { isShort: true }),
+    );
+    const { series, report } = detectLibrary([...shorts, upload("My first long video", 9, 100)], analyzerClusters);
+    expect(analysisSummary({ report, found: foundOf(series), dismissed: 0 })).toContain(
+      "fewer than 3 long-form uploads to find a topic run in",
+    );
+  });
+});
