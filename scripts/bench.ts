@@ -204,16 +204,14 @@ async function benchChannelData(): Promise<string> {
 
 /**
  * The fewest requests that fetch what a start fetches: one channel lookup, each uploads page and
- * each batch of 50 videos once up to the start's cap, and one newest-first comment page for each
- * of the newest videos a start reads comments of (replies come inline with their threads).
+ * each batch of 50 videos once up to the start's cap, and the channel's threads newest first, 100
+ * a page, up to the start's pages (replies come inline with their threads).
  */
 function minimumCalls(world: ReturnType<typeof generateSampleWorld>): Record<string, number> {
   const own = world.own;
   const pages = Math.ceil(Math.min(own.videos.length, SYNC_LIMITS.start.own.uploads) / 50);
-  const recent = [...own.videos]
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-    .slice(0, SYNC_LIMITS.start.own.commentVideos);
-  const threadPages = recent.length;
+  const threads = own.comments.filter((c) => c.parentYoutubeId === null).length;
+  const threadPages = Math.min(SYNC_LIMITS.start.own.commentPages, Math.ceil(threads / 100));
   const replyCalls = 0;
   return {
     "channels.list": 1,

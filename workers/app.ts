@@ -8,6 +8,7 @@ import { cloudflareContext, nonceContext } from "~/context";
 import { api } from "./api";
 import type { AppEnv } from "./app-env";
 import { capRequestBodies } from "./body-limits";
+import { warmDemoBase } from "~/features/demo-showcase/index.server";
 import { runScheduled } from "./jobs/scheduled";
 import { consumeSyncBatch } from "./jobs/sync";
 import { mcp } from "./mcp";
@@ -41,6 +42,18 @@ if (import.meta.env.DEV) {
 
 // Bodies are capped before anything reads one (body-limits.ts), the form check included.
 app.use("*", withRequestId, securityHeaders, sameOriginWrites, capRequestBodies, formBodiesOnly);
+// A fresh deployment starts preparing the week's demo at the first request an isolate serves, so
+// the first visitor to press Access Demo does not wait for every tool to run (demo-showcase).
+app.use("*", async (c, next) => {
+  warmDemoBase(c.env, (work) => {
+    try {
+      c.executionCtx.waitUntil(work);
+    } catch {
+      // No execution context (a test calling app.fetch without one): the work runs unawaited.
+    }
+  });
+  await next();
+});
 app.route("/api", api);
 // The MCP server and its OAuth endpoints (the consent page itself is a React Router route).
 app.route("/", mcp);

@@ -132,8 +132,9 @@ export function simulateChannelCost(
   };
 
   // The start: the lookup, then the newest uploads read in pages of 50 with their statistics, and
-  // the newest comments of the few newest uploads that have any. Older comments are never fetched:
-  // the count seen at the first reading is where "new comments" start.
+  // (an own channel's) newest comment threads across all its uploads, up to the start's pages.
+  // Threads past those are never fetched: the count seen at the first reading is where "new
+  // comments" start.
   const limits = START_LIMITS[profile.role];
   const firstRead = past.slice(0, limits.uploads);
   const pages = Math.ceil(firstRead.length / STATS_IDS_PER_CALL);
@@ -142,8 +143,8 @@ export function simulateChannelCost(
     readStats(v, t0);
     hold(v);
   }
-  const commented = commentVideosDue(firstRead, limits.commentVideos, new Date(t0));
-  start[0]! += commented.length;
+  const threads = firstRead.reduce((n, v) => n + v.commentCount, 0);
+  start[0]! += Math.min(limits.commentPages, Math.ceil(threads / COMMENT_THREADS_PER_PAGE));
   for (const v of firstRead) v.countAtLastRead = v.commentCount;
 
   // Uploads still to come, in order: a Poisson process at the channel's rate.

@@ -1,7 +1,8 @@
 // What a viewer is offered on the tool pages, in the browser: the role runs no analysis
 // and changes nothing, so no page offers a live Analyze, Generate or Run button; each is disabled
 // with the role's words beside it, the pages' other forms (add a series, a competitor, an A/B test)
-// are not offered, and the plan line promises the viewer no runs. With JavaScript on and off.
+// are not offered, and the plan line promises the viewer no runs. Account Settings offers no
+// setting or connection (the cards say who may change them). With JavaScript on and off.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -31,6 +32,8 @@ const RUN_PAGES = [
   "/description-rewriter",
   "/youtube-tool",
 ];
+/** The outside check's words for Account Settings' controls a viewer's role refuses. */
+const REFUSED_WORDS = /save settings|sync now|remove|add channel|connect with google|import|invite/i;
 /** Pages with no run button of their own here (no competitor tracked yet; the dashboard runs nothing). */
 const OTHER_PAGES = ["/competitor-monitor", "/dashboard"];
 
@@ -144,6 +147,33 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await waitForHydration(page);
       assert.ok(await page.getByRole("button", { name: "Analyze", exact: true }).isDisabled());
       assert.ok(await page.getByRole("textbox", { name: "Describe your content idea" }).isDisabled());
+      await context.close();
+    });
+
+    test("Account Settings offers no setting or connection the role refuses, and says who may", async () => {
+      const context = await newContext(browser, { javaScriptEnabled, storageState: viewerState });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto("/account");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const live: string[] = [];
+      for (const button of await page.locator("main button").all()) {
+        const text = (await button.innerText()).trim();
+        if (REFUSED_WORDS.test(text) && (await button.isEnabled())) live.push(text);
+      }
+      assert.deepEqual(live, [], "a control the role refuses is offered to a viewer");
+      await page.getByTestId("channel-role-note").waitFor();
+      assert.ok(await page.getByText("An owner or manager of this workspace sets the primary topic").isVisible());
+      // The person's own forms stay theirs.
+      assert.ok(await page.getByRole("button", { name: "Update password" }).isEnabled());
+
+      // The dashboard's Getting started sends the viewer nowhere they would be refused.
+      await page.goto("/dashboard");
+      if (javaScriptEnabled) await waitForHydration(page);
+      const steps = page.getByTestId("getting-started");
+      await steps.waitFor();
+      assert.equal(await steps.getByRole("link", { name: "Import in Account Settings" }).count(), 0);
+      assert.deepEqual(errors, []);
       await context.close();
     });
   });

@@ -99,7 +99,7 @@ describe("channel sync", () => {
   // copied (public data is read once for every workspace; youtube-allowance.test.ts tests that).
   beforeEach(forgetPublicData);
 
-  it("pulls the channel, its newest uploads with statistics, and recent comments with replies", async () => {
+  it("pulls the channel, its newest uploads with statistics, and its newest comment threads with replies", async () => {
     const ws = await newWorkspace();
     const job = await fullSync(ws);
     expect(job.status).toBe("done");
@@ -128,20 +128,30 @@ describe("channel sync", () => {
     ).toEqual([
       [first.title, first.description, JSON.stringify(first.tags), first.durationSeconds, first.isShort ? 1 : 0, 1, 1],
     ]);
-    // Comments of the newest videos only, newest first (the rest arrive with the daily refreshes).
-    const commentVideos = new Set(newest.slice(0, SYNC_LIMITS.start.own.commentVideos).map((v) => v.youtubeId));
-    expect(stored.comments).toBeGreaterThan(100);
-    expect(
-      await storeCount(ws, "SELECT count(DISTINCT video_id) FROM comments WHERE workspace_id = ?", ws),
-    ).toBeLessThanOrEqual(commentVideos.size);
-    const commentedIds = await storeRows(ws, "SELECT DISTINCT video_id FROM comments WHERE workspace_id = ?", ws);
-    for (const [id] of commentedIds) expect(commentVideos.has(id as string)).toBe(true);
+    const newestIds = new Set(newest.map((v) => v.youtubeId));
+    // The channel's threads across all its videos, newest first, up to the start's cap (this
+    // channel has more), each with the replies it carries inline; those on uploads older than the
+    // start read are left, since no stored video holds them.
+    const cap = SYNC_LIMITS.start.own.commentPages * 100;
+    const threads = own.comments
+      .filter((c) => c.parentYoutubeId === null)
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.youtubeId.localeCompare(b.youtubeId));
+    expect(threads.length).toBeGreaterThan(cap);
+    const read = threads.slice(0, cap).filter((c) => newestIds.has(c.videoYoutubeId));
+    const storedThreads = await storeRows(
+      ws,
+      "SELECT id FROM comments WHERE workspace_id = ? AND parent_id IS NULL",
+      ws,
+    );
+    expect(new Set(storedThreads.map(([id]) => id))).toEqual(new Set(read.map((c) => c.youtubeId)));
+    expect(await storeCount(ws, "SELECT count(DISTINCT video_id) FROM comments WHERE workspace_id = ?", ws)).toBe(
+      new Set(read.map((c) => c.videoYoutubeId)).size,
+    );
     expect(job.comments_fetched).toBe(stored.comments);
     expect(
       await storeCount(ws, "SELECT count(*) FROM comments WHERE workspace_id = ? AND parent_id IS NOT NULL", ws),
     ).toBeGreaterThan(0);
     // Hidden like counts stay hidden (null), never zero.
-    const newestIds = new Set(newest.map((v) => v.youtubeId));
     const hidden = own.snapshots
       .filter((s) => s.likeCount === null && newestIds.has(s.videoYoutubeId))
       .map((s) => s.videoYoutubeId);
@@ -227,13 +237,13 @@ describe("channel sync", () => {
       listUploadIds: (p, t) => real.listUploadIds(p, t),
       getVideos: (ids) => real.getVideos(ids),
       listReplies: (p, t, v) => real.listReplies(p, t, v),
-      async listCommentThreads(videoId, pageToken) {
+      async listChannelCommentThreads(channelId, pageToken) {
         calls += 1;
         if (calls === 3 && !failed) {
           failed = true;
           throw new Error("connection reset");
         }
-        return real.listCommentThreads(videoId, pageToken);
+        return real.listChannelCommentThreads(channelId, pageToken);
       },
     };
     const queue = memoryQueue();

@@ -363,6 +363,35 @@ describe("comments in the creator's language", () => {
     expect(row("فيديو رائع جدا شكرا لك على هذا الشرح الجميل ❤️")).toMatchObject({ label: "positive", language: "ar" });
     expect(row("Excelente explicación, me sirvió muchísimo para mi proyecto 👏")).toMatchObject({ language: "es" });
   });
+
+  it("names a topic asked for in two languages the same on the overall card and on each video's", async () => {
+    const cookie = await workspaceWith([
+      {
+        id: "vidTopicEs01",
+        title: "Spanish viewers ask",
+        daysAgo: 3,
+        comments: [
+          "Haz un video sobre servidores caseros por favor",
+          "¿Podrías hacer un video sobre servidores caseros?",
+        ],
+      },
+      {
+        id: "vidTopicEn01",
+        title: "English viewer asks",
+        daysAgo: 2,
+        comments: ["Please make a video on home servers"],
+      },
+    ]);
+    const page = await pageText(await get("/comment-sentiment?period=7d", { cookie }));
+    expect(page).toMatch(
+      /Most requested \(comments in the last 7 days\):<\/span> <span><bdi>servidores caseros<\/bdi> \(3\)/,
+    );
+    // The English viewer's video names it as the overall card does, not "home servers".
+    const csv = (await (await get("/comment-sentiment/videos.csv?period=7d", { cookie })).text()).split("\r\n");
+    expect(csv.find((line) => line.startsWith("vidTopicEs01"))).toContain("servidores caseros (2)");
+    expect(csv.find((line) => line.startsWith("vidTopicEn01"))).toContain("servidores caseros (1)");
+    expect(csv.join("\n")).not.toContain("home servers (");
+  });
 });
 
 describe("pasting comments on the page", () => {

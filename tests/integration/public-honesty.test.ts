@@ -44,7 +44,12 @@ describe("honest public pages", () => {
       expect(text, path).not.toContain("$3.20");
       expect(text, path).not.toContain("$5.80");
     }
-    expect(await readable("/")).toContain("up to 500 comment threads on each of your 50 newest videos");
+    // What a start reads (START_LIMITS: 10 pages of 100 threads, newest first across the channel).
+    expect(await readable("/")).toContain(
+      "up to 1,000 of your channel's newest comment threads when you connect it (all of them on a smaller channel)",
+    );
+    expect(await readable("/youtube")).toContain("Up to 1,000 of your channel's newest comment threads");
+    for (const path of ["/", "/youtube"]) expect(await readable(path), path).not.toContain("500 comment threads");
   });
 
   it("/youtube sells the four features as built: no 'coming soon' left", async () => {

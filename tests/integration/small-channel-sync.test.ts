@@ -1,16 +1,11 @@
 // Most creators who sign up have a small channel. A 19-video channel once synced every video and
 // statistic but no comments (the comments stage looked for videos before the same step had
-// written them); these tests hold the sync to every stage at the paging edges: 1, 19, 50 and 51
-// uploads (playlistItems pages hold 50).
+// written them), and later only its 5 newest videos' comments; these tests hold the sync to every
+// stage at the paging edges: 1, 19, 50 and 51 uploads (playlistItems pages hold 50), and to every
+// comment thread of a channel this small read at its start.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  SYNC_LIMITS,
-  type SyncMessage,
-  type SyncSource,
-  runSyncStep,
-  startChannelSync,
-} from "~/features/channel-data/sync.server";
+import { type SyncMessage, type SyncSource, runSyncStep, startChannelSync } from "~/features/channel-data/sync.server";
 import { createYouTubeClient } from "~/features/channel-data/youtube/client";
 import { FAKE_YOUTUBE_BASE_URL, createFakeYouTubeApi } from "~/dev/youtube/fake-api";
 import { FAKE_SMALL_CHANNELS } from "~/dev/youtube/fake-small-channels";
@@ -57,9 +52,9 @@ async function syncHandle(handle: string) {
   return { ...row!, storedComments: comments };
 }
 
-/** What a start keeps of the videos' comments: each thread with the replies it carries inline (5). */
-function startCommentsOf(data: ReturnType<typeof dataset>, videoIds: ReadonlySet<string>): number {
-  const top = data.comments.filter((c) => c.parentYoutubeId === null && videoIds.has(c.videoYoutubeId));
+/** What a start keeps of a channel's comments: every thread with the replies it carries inline (5). */
+function startCommentsOf(data: ReturnType<typeof dataset>): number {
+  const top = data.comments.filter((c) => c.parentYoutubeId === null);
   const topIds = new Set(top.map((c) => c.youtubeId));
   const repliesPerThread = new Map<string, number>();
   for (const c of data.comments)
@@ -70,14 +65,10 @@ function startCommentsOf(data: ReturnType<typeof dataset>, videoIds: ReadonlySet
 
 describe("sync of small channels", () => {
   for (const spec of FAKE_SMALL_CHANNELS) {
-    it(`reads the comments of a channel with ${spec.uploads} upload${spec.uploads === 1 ? "" : "s"}`, async () => {
+    it(`reads every comment thread of a channel with ${spec.uploads} upload${spec.uploads === 1 ? "" : "s"}`, async () => {
       const data = dataset(spec.handle);
       expect(data.videos).toHaveLength(spec.uploads);
-      const newest = [...data.videos]
-        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-        .slice(0, SYNC_LIMITS.start.own.commentVideos);
-      const ids = new Set(newest.map((v) => v.youtubeId));
-      const expected = startCommentsOf(data, ids);
+      const expected = startCommentsOf(data);
       const result = await syncHandle(spec.handle);
       expect(result.status).toBe("done");
       expect(result.videos_found).toBe(spec.uploads);
@@ -87,7 +78,7 @@ describe("sync of small channels", () => {
     });
   }
 
-  it("connects a 19-video channel through the Worker and ends with its comments", async () => {
+  it("connects a 19-video channel through the Worker and ends with every comment thread", async () => {
     const cookie = await signUp("small-creator@example.com");
     const response = await postForm("/account", { intent: "connect-channel", channel: "@nineteen-sample" }, { cookie });
     expect(response.status).toBe(200);
@@ -99,15 +90,11 @@ describe("sync of small channels", () => {
     }
     expect(body?.sync.status).toBe("done");
     expect(body?.videoCount).toBe(19);
-    // A start reads the comments of the newest videos (each thread with its first replies); the
-    // daily refreshes read the rest.
+    // A start reads the channel's threads across all its videos (each with its first replies):
+    // on every one of the 19, not only the newest.
     const data = dataset("nineteen-sample");
-    const newest = new Set(
-      [...data.videos]
-        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
-        .slice(0, SYNC_LIMITS.start.own.commentVideos)
-        .map((v) => v.youtubeId),
-    );
-    expect(body?.commentCount).toBe(startCommentsOf(data, newest));
+    expect(body?.commentCount).toBe(startCommentsOf(data));
+    const commented = new Set(data.comments.map((c) => c.videoYoutubeId));
+    expect(commented.size).toBe(19);
   });
 });

@@ -7,12 +7,13 @@ import { describe, expect, it } from "vitest";
 import { FAKE_YOUTUBE_BASE_URL, createFakeYouTubeApi } from "~/dev/youtube/fake-api";
 import { fakeYouTubeWorld } from "~/dev/youtube/fake-world";
 import { publicStoreName } from "~/features/channel-data/public-channels.server";
+import { START_LIMITS, START_UNIT_BUDGET } from "~/features/channel-data/refresh-schedule";
 import { type SyncMessage, type SyncSource, runSyncStep } from "~/features/channel-data/sync.server";
 import { createYouTubeClient } from "~/features/channel-data/youtube/client";
 import { readChannelFeed } from "~/features/channel-data/youtube/feed";
 import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
 import { getDb } from "~/lib/db/client.server";
-import { count, get, postForm, signUp, storeRows, storeRun, waitForSyncs, workspaceOf } from "../helpers";
+import { count, get, postForm, signUp, storeCount, storeRows, storeRun, waitForSyncs, workspaceOf } from "../helpers";
 
 const world = fakeYouTubeWorld();
 const channelOf = (handle: string) => world.competitors.find((d) => d.channel.handle === handle)!;
@@ -81,14 +82,18 @@ describe("one creator's cost of the allowance", () => {
       await waitForSyncs(creator.ws);
     });
     expect(spent.all).toBeGreaterThan(0);
-    expect(spent.all).toBeLessThanOrEqual(30);
-    // The tools have what they need: every competitor's uploads and the own channel's comments.
+    expect(spent.all).toBeLessThanOrEqual(START_UNIT_BUDGET);
+    // The tools have what they need: every competitor's uploads and every comment thread of the own
+    // channel, on all 19 uploads, read newest first across the channel at one unit a hundred.
     const report = (await (await get("/api/channel", { cookie: creator.cookie })).json()) as {
       videoCount: number;
       commentCount: number;
     };
     expect(report.videoCount).toBe(19);
-    expect(report.commentCount).toBeGreaterThan(0);
+    const threads = channelOf(OWN).comments.filter((c) => c.parentYoutubeId === null);
+    expect(new Set(threads.map((c) => c.videoYoutubeId)).size).toBe(19);
+    expect(report.commentCount).toBe(channelOf(OWN).comments.length);
+    expect(spent.comments).toBe(Math.ceil(threads.length / 100));
   });
 
   it("a second creator following the same competitors the same day pays at most 3 units, and sees the same uploads", async () => {
@@ -132,12 +137,13 @@ describe("one creator's cost of the allowance", () => {
 
   it("comments are read again only where their count moved", async () => {
     const own = channelOf(OWN).channel.youtubeId;
-    // The first daily refresh reads the comments the start left (recent videos never read).
+    // The start read every thread: the first daily refresh finds no count moved.
     await aDayLater([own, ...competitorIds]);
     await env.DB.prepare("UPDATE channels SET last_synced_at = 0 WHERE workspace_id = ? AND role = 'own'")
       .bind(creator.ws)
       .run();
-    await runRefreshOf(creator.ws, own);
+    const first = await spentBy(() => runRefreshOf(creator.ws, own));
+    expect(first.comments).toBe(0);
     // The next day nothing moved: no comment call at all.
     await aDayLater([own, ...competitorIds]);
     const still = await spentBy(() => runRefreshOf(creator.ws, own));
@@ -194,6 +200,49 @@ describe("a video deleted on YouTube", () => {
       .run();
     await runRefreshOf(second, vox.channel.youtubeId, withoutIt);
     expect(await count("SELECT count(*) AS n FROM public_video_removals WHERE video_id = ?", newest.youtubeId)).toBe(1);
+  });
+});
+
+describe("a large creator's start", () => {
+  it("keeps the newest threads up to the start's cap, with three competitors inside the same 30 units", async () => {
+    // The sample channel: 200+ uploads and more threads than the cap; its competitors 50+ uploads each.
+    const own = world.own;
+    const rivals = world.competitors.filter((d) => d.videos.length >= START_LIMITS.competitor.uploads).slice(0, 3);
+    expect(rivals).toHaveLength(3);
+    const email = "allowance-large@example.com";
+    const cookie = await signUp(email);
+    const ws = await workspaceOf(email);
+    const spent = await spentBy(async () => {
+      const connected = await postForm(
+        "/account",
+        { intent: "connect-channel", channel: `@${own.channel.handle}` },
+        { cookie },
+      );
+      expect(connected.status).toBe(200);
+      await follow(
+        cookie,
+        rivals.map((d) => d.channel.handle!),
+      );
+      await waitForSyncs(ws);
+    });
+    const cap = START_LIMITS.own.commentPages * 100;
+    const threads = own.comments.filter((c) => c.parentYoutubeId === null);
+    expect(own.videos.length).toBeGreaterThan(START_LIMITS.own.uploads);
+    expect(threads.length).toBeGreaterThan(cap);
+    expect(spent.comments).toBe(START_LIMITS.own.commentPages);
+    expect(spent.all).toBeLessThanOrEqual(START_UNIT_BUDGET);
+    // The newest `cap` threads across the channel, less those on uploads older than the start read.
+    const held = new Set(
+      [...own.videos]
+        .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.youtubeId.localeCompare(b.youtubeId))
+        .slice(0, START_LIMITS.own.uploads)
+        .map((v) => v.youtubeId),
+    );
+    const newest = threads
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.youtubeId.localeCompare(b.youtubeId))
+      .slice(0, cap)
+      .filter((c) => held.has(c.videoYoutubeId));
+    expect(await storeCount(ws, "SELECT count(*) FROM comments WHERE parent_id IS NULL")).toBe(newest.length);
   });
 });
 

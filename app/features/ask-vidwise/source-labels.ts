@@ -141,6 +141,9 @@ const BY_TOOL: Record<string, Record<string, Label>> = {
     topRecommendation: (v) => `biggest lever ${quoted(v)}`,
     topRecommendationIncrease: (v) => `its worth ($${v} per 28 days)`,
     topRecommendationReasoning: (v) => `why: ${quoted(v)}`,
+    driversNotMeasured: (v) => `listed as not measured (${v})`,
+    notMeasured: (v) => `not measured: ${v}`,
+    inLine: (v) => `measured and in line: ${v}`,
   },
   "dashboard-kpis": {
     visibilityScore: (v) => `Live Visibility Score (${v} out of 100)`,

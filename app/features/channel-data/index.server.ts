@@ -18,6 +18,7 @@ export {
   type SyncSource,
 } from "./sync.server";
 export { DAILY_REFRESH_AFTER_MS } from "./refresh-schedule";
+export { type NextReadings, nextReadings } from "./next-readings.server";
 export { parseStudioFile } from "./studio-parse.engines.server";
 export {
   applyRetentionToStore,
@@ -85,7 +86,7 @@ export {
   type UploadForGoogleDays,
   uploadsForGoogleDays,
 } from "./google-ingest.server";
-export { viewsAtSevenDays } from "./views-at-age.server";
+export { firstMonthDayReadings, viewsAtSevenDays } from "./views-at-age.server";
 export { isFakeYouTube, quotaBudget, youtubeClientFor } from "./youtube-for-env.server";
 export {
   completeDemoBase,

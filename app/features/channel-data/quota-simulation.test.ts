@@ -11,7 +11,7 @@ import {
 import { type ChannelCost, simulateChannelCost } from "../../../scripts/quota-sim/channel-cost";
 import type { World } from "../../../scripts/quota-sim/world";
 import { seededRandom } from "~/lib/seeded-random";
-import { START_LIMITS } from "./refresh-schedule";
+import { START_LIMITS, START_UNIT_BUDGET, startUnitsAtMost } from "./refresh-schedule";
 
 const DAYS = 10;
 const flat = (startDay0: number, perDay: number): ChannelCost => {
@@ -94,6 +94,18 @@ describe("a simulated channel's cost", () => {
     const own = simulateChannelCost({ role: "own", uploadsHeld: 320, ...quiet }, 5, seededRandom("start"));
     // 1 lookup + 4 playlist pages + 4 videos.list for the newest 200; 120 older the next day (3 + 3).
     expect(Array.from(own.start)).toEqual([9, 6, 0, 0, 0]);
+  });
+
+  it("reads an own channel's newest comment threads at its start, up to the cap, and a creator's largest start fits the budget", () => {
+    const busy = simulateChannelCost(
+      { role: "own", uploadsHeld: 320, uploadsPerWeek: 0.01, commentsPerVideo: 200 },
+      2,
+      seededRandom("busy"),
+    );
+    // 1 lookup + 4 playlist pages + 4 videos.list, then 10 pages of 100 threads (the channel has more).
+    expect(busy.start[0]).toBe(9 + START_LIMITS.own.commentPages);
+    expect(startUnitsAtMost("own")).toBe(9 + START_LIMITS.own.commentPages);
+    expect(startUnitsAtMost("own") + 3 * startUnitsAtMost("competitor")).toBeLessThanOrEqual(START_UNIT_BUDGET);
   });
 
   it("pays no lookup for a handle resolved before, and never reads comments of uploads that have none", () => {

@@ -45,8 +45,6 @@ export const STATS_CALLS_PER_REFRESH = 4;
 
 /** Videos whose comments a refresh reads at most (those whose comment count moved, newest first). */
 export const COMMENT_VIDEOS_PER_REFRESH = 5;
-/** Pages of new comments read per video at most: newest first, stopping at the first comment held. */
-export const COMMENT_PAGES_PER_VIDEO = 2;
 /**
  * A refresh reads a channel's new comments across all its videos (100 threads a page, newest
  * first, stopping at the first comment held): at most this many pages a day. A day with more new
@@ -54,15 +52,35 @@ export const COMMENT_PAGES_PER_VIDEO = 2;
  */
 export const CHANNEL_COMMENT_PAGES_PER_REFRESH = 3;
 
+/** commentThreads.list gives at most this many threads a page, one unit whatever the count. */
+export const COMMENT_THREADS_PER_PAGE = 100;
+
 /**
- * What a channel's start reads at once; the rest arrives with the following days' refreshes.
- * Comments are read only for channels someone follows as their own: Comment Sentiment and Content
- * Ideas read the own channel's audience, and no tool reads a competitor's comments.
+ * What a channel's start reads at once; the rest of the uploads arrives with the following days'
+ * refreshes. Comments are read only for channels someone follows as their own (Comment Sentiment,
+ * requests and Content Ideas read the own channel's audience; no tool reads a competitor's): the
+ * channel's threads across all its videos, newest first, `commentPages` pages of 100. A channel
+ * with up to 1,000 threads is read whole at its start; a larger one keeps its newest 1,000 and
+ * every new one after (older threads are never read).
+ *
+ * The cap keeps a creator's whole start inside START_UNIT_BUDGET at its largest: an own channel
+ * of 200+ uploads costs the lookup, 4 playlist pages and 4 videos.list calls (9) and 10 comment
+ * pages, each of three competitors of 50+ uploads the lookup, a page and a videos.list call (9):
+ * 28 units.
  */
 export const START_LIMITS = {
-  own: { uploads: 200, commentVideos: 5 },
-  competitor: { uploads: 50, commentVideos: 0 },
+  own: { uploads: 200, commentPages: 10 },
+  competitor: { uploads: 50, commentPages: 0 },
 } as const;
+
+/** Units a creator's start (own channel and three competitors) may spend at most. */
+export const START_UNIT_BUDGET = 30;
+
+/** The most units one channel's start spends with `role`'s limits (the lookup included). */
+export function startUnitsAtMost(role: keyof typeof START_LIMITS): number {
+  const pages = Math.ceil(START_LIMITS[role].uploads / STATS_IDS_PER_CALL);
+  return 1 + 2 * pages + START_LIMITS[role].commentPages;
+}
 
 /** Comments never read are read by a refresh only on videos this young: older ones start from their count. */
 export const COMMENT_BACKFILL_DAYS = 30;

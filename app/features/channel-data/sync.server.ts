@@ -7,8 +7,9 @@
 // new cursor. What is read and when follows refresh-schedule.ts: the free Atom feed first, then
 // statistics by a video's age (for a workspace's own channel, from its creator's YouTube Analytics
 // first where that workspace connected Google: those readings stay in its store,
-// own-readings.server.ts), comments only where their count moved. A sync runs for real workspaces only (demos
-// are refused).
+// own-readings.server.ts); an own channel's comment threads newest first across its videos, up to
+// a cap at its start and then only where a count moved. A sync runs for real workspaces only
+// (demos are refused).
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { destroyWorkspaceStore, workspaceDb } from "~/lib/db/workspace-db.server";
@@ -43,7 +44,6 @@ import {
   CHANNEL_COMMENT_PAGES_PER_REFRESH,
   MANUAL_REFRESH_EVERY_MS,
   REFRESH_REUSE_MS,
-  COMMENT_PAGES_PER_VIDEO,
   START_LIMITS,
   STATS_CALLS_PER_REFRESH,
   type HeldVideo,
@@ -104,7 +104,6 @@ export const OLDER_UPLOAD_PAGES_PER_REFRESH = 4;
 /** How much one sync reads (refresh-schedule.ts has the rules by a video's age). */
 export const SYNC_LIMITS = {
   start: START_LIMITS,
-  commentPagesPerVideo: COMMENT_PAGES_PER_VIDEO,
   statsBatch: 50,
 } as const;
 
@@ -347,7 +346,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
   const now = deps.now();
 
   if (cursor.stage === "uploads") {
-    // A start: the newest uploads up to the role's cap, then the newest videos' comments.
+    // A start: the newest uploads up to the role's cap, then (an own channel's) newest comment threads.
     const limits = START_LIMITS[channel.role];
     const page = await source.listUploadIds(channel.uploads, cursor.pageToken ?? undefined);
     const { videos: records, snapshots } = page.ids.length
@@ -358,7 +357,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
     const more = page.nextPageToken !== null && !capped;
     const next: SyncCursor = more
       ? { stage: "uploads", pageToken: page.nextPageToken, read }
-      : await newestVideosCursor(db, channelId, limits.commentVideos, records);
+      : startCommentsCursor(limits.commentPages);
     return {
       statements: more ? [] : [setPublicOlderToken(db, channelId, capped ? page.nextPageToken : null)],
       store: videoRows(ofChannel, records, snapshots),
@@ -505,35 +504,20 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
   }
 
   if (cursor.stage === "comments") {
-    const videoId = cursor.videoIds[cursor.index];
-    if (!videoId) return { statements: [], store: NOTHING_TO_STORE, next: { stage: "copy", read: true }, counts: {} };
-    // Newest first: a page holding a comment already read means everything after it was read too.
-    const threads = await source.listCommentThreads(videoId, cursor.pageToken ?? undefined);
-    const gathered = [...new Map(threads.comments.map((c) => [c.youtubeId, c])).values()];
-    const held = await heldCommentIds(
-      db,
-      channelId,
-      gathered.filter((c) => c.parentYoutubeId === null).map((c) => c.youtubeId),
-    );
-    const reachedHeld = held.size > 0;
-    const morePages = threads.nextPageToken && !reachedHeld && cursor.page + 1 < COMMENT_PAGES_PER_VIDEO;
-    const next: SyncCursor = morePages
-      ? { ...cursor, pageToken: threads.nextPageToken, page: cursor.page + 1 }
-      : cursor.index + 1 < cursor.videoIds.length
-        ? { ...cursor, index: cursor.index + 1, pageToken: null, page: 0 }
-        : { stage: "copy", read: true };
-    if (!morePages) await recordCommentRead(db, channelId, videoId, now);
+    // A start queued when starts read comments video by video: it reads the channel's threads instead.
     return {
       statements: [],
-      store: { channel: ofChannel, comments: gathered },
-      next,
-      counts: { comments: gathered.length },
+      store: NOTHING_TO_STORE,
+      next: startCommentsCursor(START_LIMITS[channel.role].commentPages),
+      counts: {},
     };
   }
 
   if (cursor.stage === "channel-comments") {
-    // The channel's new comments across its videos, newest first: a page holding a comment already
-    // read means everything after it was read too.
+    // The channel's comments across its videos, newest first: a page holding a comment already read
+    // means everything after it was read too. A start reads up to its own cap of pages (an empty
+    // store: every thread of a channel within it), a refresh only the new ones.
+    const pages = cursor.pages ?? CHANNEL_COMMENT_PAGES_PER_REFRESH;
     const page = await source.listChannelCommentThreads(channelId, cursor.pageToken ?? undefined);
     const held = await publicVideos(db, channelId);
     const heldVideos = new Set(held.map((v) => v.id));
@@ -545,7 +529,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
       channelId,
       gathered.filter((c) => c.parentYoutubeId === null).map((c) => c.youtubeId),
     );
-    const more = page.nextPageToken && known.size === 0 && cursor.page + 1 < CHANNEL_COMMENT_PAGES_PER_REFRESH;
+    const more = page.nextPageToken && known.size === 0 && cursor.page + 1 < pages;
     if (!more)
       await recordCommentReads(
         db,
@@ -556,9 +540,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
     return {
       statements: [],
       store: { channel: ofChannel, comments: gathered },
-      next: more
-        ? { stage: "channel-comments", pageToken: page.nextPageToken, page: cursor.page + 1 }
-        : { stage: "copy", read: true },
+      next: more ? { ...cursor, pageToken: page.nextPageToken, page: cursor.page + 1 } : { stage: "copy", read: true },
       counts: { comments: gathered.length },
     };
   }
@@ -625,11 +607,6 @@ function channelFromPublic(db: Db, teamChannelId: string, record: ChannelRecord,
     .where(and(eq(channels.teamChannelId, teamChannelId), eq(channels.id, record.youtubeId)));
 }
 
-async function recordCommentRead(db: Db, channelId: string, videoId: string, at: Date) {
-  const [row] = await publicVideos(db, channelId).then((all) => all.filter((v) => v.id === videoId));
-  await recordCommentReads(db, channelId, [{ videoId, commentCount: row?.commentCount ?? 0 }], at);
-}
-
 /** Whether any workspace follows the channel as its own (its tools read the whole history and comments). */
 async function followedAsOwn(db: Db, channelId: string): Promise<boolean> {
   const row = await db
@@ -692,32 +669,26 @@ async function analyticsReadings(
   return readings;
 }
 
-/** A start's comments: the channel's newest videos, from the public store and this step's `pending` ones. */
-async function newestVideosCursor(
-  db: Db,
-  channelId: string,
-  count: number,
-  pending: VideoRecord[] = [],
-): Promise<SyncCursor> {
-  const held = await publicVideos(db, channelId);
-  const byId = new Map(held.map((r) => [r.id, r.publishedAt.getTime()]));
-  for (const v of pending) if (v.channelYoutubeId === channelId) byId.set(v.youtubeId, Date.parse(v.publishedAt));
-  const recent = [...byId.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, count)
-    .map(([id]) => id);
-  if (recent.length === 0) return { stage: "copy", read: true };
-  return { stage: "comments", videoIds: recent, index: 0, pageToken: null, page: 0 };
+/**
+ * A start's comments: the channel's threads across all its videos, newest first, up to `pages`
+ * pages (none for a competitor: no tool reads its comments).
+ */
+function startCommentsCursor(pages: number): SyncCursor {
+  if (pages === 0) return { stage: "copy", read: true };
+  return { stage: "channel-comments", pageToken: null, page: 0, pages };
 }
 
 /**
  * A refresh's comments, for a channel someone follows as their own (no tool reads a competitor's):
  * when any video's comment count moved since its comments were last read, the channel's newest
- * comments across all its videos.
+ * comments across all its videos; a channel whose comments were never read gets a start's read.
  */
 async function movedCommentsCursor(db: Db, channelId: string, now: Date): Promise<SyncCursor> {
   if (!(await followedAsOwn(db, channelId))) return { stage: "copy", read: true };
   const [held, reads] = await Promise.all([publicVideos(db, channelId), commentCountsAtLastRead(db, channelId)]);
+  // Started as someone's competitor (no comments read), now someone's own: read as a start would.
+  if (reads.size === 0 && held.some((v) => (v.commentCount ?? 0) > 0))
+    return startCommentsCursor(START_LIMITS.own.commentPages);
   const due = commentVideosDue(
     held.map((v) => ({
       id: v.id,

@@ -242,9 +242,11 @@ export type SyncCursor =
     }
   // Uploads older than the start read, `page` pages into this run.
   | { stage: "older"; pageToken: string; page: number }
+  // A start's comments read video by video (jobs queued before starts read the channel's threads).
   | { stage: "comments"; videoIds: string[]; index: number; pageToken: string | null; page: number }
-  // A refresh's new comments across the channel's videos, newest first.
-  | { stage: "channel-comments"; pageToken: string | null; page: number }
+  // Comments across the channel's videos, newest first: a start's up to `pages` pages, a refresh's
+  // (no `pages`) the new ones up to its daily pages.
+  | { stage: "channel-comments"; pageToken: string | null; page: number; pages?: number }
   // The public channel's rows copied into the workspace's store; `read` false when another job
   // read them (this one only copies, and leaves the channel's refresh marks alone).
   | { stage: "copy"; read?: boolean }

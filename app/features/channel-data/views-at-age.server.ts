@@ -114,3 +114,40 @@ export async function viewsAtSevenDays(
   for (const [id, views] of snapshots) if (!out.has(id)) out.set(id, views);
   return out;
 }
+
+/**
+ * The per-video daily views of the first month of one channel's uploads published since `since`
+ * (the Google connection's days, or a Studio export's), as cumulative readings: the views through
+ * the end of each report day, for as long as the days run without a gap from day 0. Tools that
+ * read an upload's views at an age from readings (the track record) then see these too, so an
+ * upload the sync never read near that age is still known where Google's days cover it.
+ */
+export async function firstMonthDayReadings(
+  db: Db,
+  teamChannelId: string,
+  channelId: string,
+  since: Date,
+): Promise<Map<string, { capturedAt: number; views: number }[]>> {
+  const rows = await firstMonthRows(db, teamChannelId, channelId, since);
+  const byVideo = new Map<string, { publishedAt: Date; views: Map<string, number> }>();
+  for (const r of rows) {
+    if (r.views === null || !Number.isFinite(r.views)) continue;
+    const entry = byVideo.get(r.videoId) ?? { publishedAt: r.publishedAt, views: new Map<string, number>() };
+    entry.views.set(r.date, r.views);
+    byVideo.set(r.videoId, entry);
+  }
+  const out = new Map<string, { capturedAt: number; views: number }[]>();
+  for (const [id, entry] of byVideo) {
+    const day0 = Date.parse(`${entry.publishedAt.toISOString().slice(0, 10)}T00:00:00.000Z`);
+    const readings: { capturedAt: number; views: number }[] = [];
+    let total = 0;
+    for (let day = 0; day < FIRST_MONTH_DAYS; day++) {
+      const views = entry.views.get(new Date(day0 + day * DAY_MS).toISOString().slice(0, 10));
+      if (views === undefined) break;
+      total += views;
+      readings.push({ capturedAt: day0 + (day + 1) * DAY_MS, views: total });
+    }
+    if (readings.length > 0) out.set(id, readings);
+  }
+  return out;
+}

@@ -22,7 +22,14 @@ import {
   sentimentTrend,
 } from "./engine/insights";
 import { detectSpam, spamReasonLabel } from "./engine/spam";
-import { type StoredReading, analyzeComments, isScoredLanguage, summarizeStored } from "./engine/summary";
+import {
+  type RequestTopicNames,
+  type StoredReading,
+  analyzeComments,
+  isScoredLanguage,
+  requestTopicNames,
+  summarizeStored,
+} from "./engine/summary";
 import { ENGINE_VERSION } from "./scoring.engines.server";
 import { ensureEnglishSentiment, ensureScoringData } from "./scoring-data.server";
 import { commentScores } from "./tables";
@@ -160,12 +167,16 @@ export async function sentimentReport(db: Db, teamChannelId: string, period: Per
     list.push(row);
     byVideo.set(row.video_id, list);
   }
+  const overall = rows.length ? summarizeStored(rows.map(storedComment)) : null;
+  // One name per requested topic on the whole page: each video's card names a topic as the
+  // overall card does (its phrasings counted over the period), not by the phrasing that led in
+  // that video's few comments.
+  const topicNames = overall ? requestTopicNames(overall) : undefined;
   const records: SentimentRecord[] = [...byVideo.values()]
     .sort((a, b) => b.length - a.length || a[0]!.video_id.localeCompare(b[0]!.video_id))
     .slice(0, MAX_RECORDS)
-    .map((list) => recordFor(list, PERIODS[period]));
+    .map((list) => recordFor(list, PERIODS[period], topicNames));
 
-  const overall = rows.length ? summarizeStored(rows.map(storedComment)) : null;
   const rankedRecords = records.filter(
     (r): r is SentimentRecord & { sentimentScore: number } => r.ranked && r.sentimentScore !== null,
   );
@@ -226,9 +237,9 @@ function mostPositiveOf<T extends SentimentRecord & { sentimentScore: number }>(
   );
 }
 
-function recordFor(list: Row[], periodDays: number): SentimentRecord {
+function recordFor(list: Row[], periodDays: number, topicNames?: RequestTopicNames): SentimentRecord {
   const first = list[0]!;
-  const summary = summarizeStored(list.map(storedComment));
+  const summary = summarizeStored(list.map(storedComment), topicNames);
   const scoredComments = scoredCount(summary);
   return {
     id: first.video_id,

@@ -18,8 +18,10 @@ import { ensureScoringData } from "./scoring-data.server";
  * 3: label and score from the learned sentiment model (decision 011); more spam rules.
  * 4: comments in Spanish, Portuguese, French, German, Italian, Hindi and Arabic read:
  *    learned language detection, the multilingual model, requests and spam in those languages.
+ * 5: a comment with nothing negative in it is not negative (requests, praise emoji and idioms:
+ *    sentiment.ts classifyComment); Hindi requests with the video named first.
  */
-export const ENGINE_VERSION = 4;
+export const ENGINE_VERSION = 5;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

@@ -12,6 +12,7 @@ import { type ClusterableVideo, clusterVideos } from "~/features/content-analyze
 import { normaliseKeyword, trackedKeywordsOf, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { teamOwnerOf } from "~/lib/auth/workspace-owner.server";
+import { DEFAULT_TOPIC } from "~/features/account/index";
 import { countOf } from "~/lib/format";
 import { median } from "~/lib/stats";
 import type { Analyzed } from "./idea-shapes";
@@ -56,8 +57,24 @@ type Options = {
   commentQueue: CommentQueue | null;
 };
 
-async function ownerTopic(db: Db, teamChannelId: string): Promise<string> {
-  return (await teamOwnerOf(db, teamChannelId))?.primaryTopic ?? "content creation";
+/** The owner's topic (the workspace's), whether they chose it, and whether it is measured for trends yet. */
+async function ownerTopic(db: Db, teamChannelId: string) {
+  const owner = await teamOwnerOf(db, teamChannelId);
+  const topic = owner?.primaryTopic ?? DEFAULT_TOPIC;
+  return { topic, chosen: topic.trim() !== "" && topic !== DEFAULT_TOPIC, confirmed: owner?.emailVerified ?? false };
+}
+
+/**
+ * Why the topic has no trend points yet, from what is true of the owner now: a hint to set the
+ * topic or confirm the address is given only while that step is not done.
+ */
+function trendsMissingText(topic: string, owner: { chosen: boolean; confirmed: boolean }): string {
+  const none = `No trend measurements for “${topic}” yet`;
+  if (!owner.chosen && !owner.confirmed)
+    return `${none}: set the primary topic in Account Settings and confirm the owner's email address; it is then measured every 6 hours.`;
+  if (!owner.chosen) return `${none}: set the primary topic in Account Settings; it is then measured every 6 hours.`;
+  if (!owner.confirmed) return `${none}: it is measured every 6 hours once the owner's email address is confirmed.`;
+  return `${none}: it is measured every 6 hours, so its first points come with one of the next runs.`;
 }
 
 async function ownVideos(
@@ -215,10 +232,8 @@ export async function gatherEvidence(
 ): Promise<Evidence | null> {
   const channel = await ownChannelOf(db, teamChannelId);
   if (!channel) return null;
-  const [primaryTopic, tracked] = await Promise.all([
-    ownerTopic(db, teamChannelId),
-    trackedKeywordsOf(db, teamChannelId),
-  ]);
+  const [owner, tracked] = await Promise.all([ownerTopic(db, teamChannelId), trackedKeywordsOf(db, teamChannelId)]);
+  const primaryTopic = owner.topic;
   const keywords = [...new Set([normaliseKeyword(primaryTopic), ...tracked.map((k) => normaliseKeyword(k))])].filter(
     Boolean,
   );
@@ -281,7 +296,7 @@ export async function gatherEvidence(
     missing.push(
       options.isDemo
         ? "No trend measurements in the demo: real accounts get their primary topic measured every 6 hours for rising keywords and seasonal peaks."
-        : `No trend measurements for “${primaryTopic}” yet: set your primary topic in Account Settings and confirm your email; it is measured every 6 hours.`,
+        : trendsMissingText(primaryTopic, owner),
     );
   }
   if (!titles)

@@ -86,6 +86,9 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
       log.error("demo-showcase.tool-failed", { tool, error });
       tools[tool] = "failed";
     }
+    // Between tools, the isolate answers the requests waiting for it: a run started in the
+    // background (warmDemoBase) must not hold a fresh server's first pages until every tool is done.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   };
 
   // The base's comments are every demo's, and so are their scores (a score lives beside its

@@ -1,15 +1,23 @@
-// When a demo base gets the tools' results: the hourly cron makes them for the week's base, and a
-// demo started before any run made them makes them first.
+// When a demo base gets the tools' results: the hourly cron makes them for the week's base, the
+// first request an isolate serves starts making them when no run has (warmDemoBase), and a demo
+// started before any run made them makes them first, or waits for the run in flight.
 import { type DemoBase, demoBaseFor, prepareDemoBase } from "~/features/channel-data/index.server";
-import type { Db } from "~/lib/db/client.server";
-import { runShowcase } from "./showcase.server";
+import { type Db, getDb } from "~/lib/db/client.server";
+import { log } from "~/lib/log.server";
+import { scoreAllNow } from "~/features/comment-sentiment/index.server";
+import { type ShowcaseRun, runShowcase } from "./showcase.server";
 
 /** Whether demos start with the tools' results (env.DEMO_SHOWCASE, default on). */
 export function showcaseOn(env: Pick<Env, "DEMO_SHOWCASE">): boolean {
   return env.DEMO_SHOWCASE?.trim().toLowerCase() !== "off";
 }
 
-/** The hourly cron: this week's base, with every tool's results on it (a no-op once made). */
+/**
+ * The hourly cron: this week's base, with every tool's results on it (a no-op once made). On a
+ * base whose tools already ran, the comments a newer engine would score differently
+ * (ENGINE_VERSION) are scored again here, once: otherwise every demo's Comment Sentiment page
+ * would read the base's 8,000 comments afresh on each view until the next week's base.
+ */
 export async function prepareWeeklyDemo(
   env: Env,
   db: Db,
@@ -17,15 +25,56 @@ export async function prepareWeeklyDemo(
 ): Promise<{ base: DemoBase | null; showcaseRan: boolean }> {
   const base = await prepareDemoBase(db, now);
   if (!base || !showcaseOn(env)) return { base, showcaseRan: false };
-  return { base, showcaseRan: (await runShowcase(env, db, base, now)).ran };
+  const ran = await showcaseOnce(env, db, base, now);
+  if (!ran.ran) await scoreAllNow(db, base.id, now);
+  return { base, showcaseRan: ran.ran };
 }
 
 /**
  * The base a demo started now copies from, its results made first when no run has made them
  * yet (a fresh deployment before its first cron, or a base from before the showcase existed).
+ * When this isolate is already making them (warmDemoBase, or another visitor's start), the demo
+ * waits for that run: the run's claim would otherwise let it copy a base whose tools have not run.
  */
 export async function demoBaseForStart(env: Env, db: Db, now: Date): Promise<DemoBase | null> {
   const base = await demoBaseFor(db, now);
-  if (base && showcaseOn(env)) await runShowcase(env, db, base, now);
+  if (base && showcaseOn(env)) await showcaseOnce(env, db, base, now);
   return base;
+}
+
+/** The showcase runs in flight in this isolate, by base. */
+const inFlight = new Map<string, Promise<ShowcaseRun>>();
+
+function showcaseOnce(env: Env, db: Db, base: DemoBase, now: Date): Promise<ShowcaseRun> {
+  let run = inFlight.get(base.id);
+  if (run === undefined) {
+    run = runShowcase(env, db, base, now).finally(() => inFlight.delete(base.id));
+    inFlight.set(base.id, run);
+  }
+  return run;
+}
+
+let warmed = false;
+
+/** As in a fresh isolate (the integration tests share one isolate across files). */
+export function forgetDemoWarmUp(): void {
+  warmed = false;
+}
+
+/**
+ * Prepares the week's demo base and its tools' results in the background, once per isolate, at
+ * the first request it serves: a fresh deployment (or a fresh `npm start`) makes them before
+ * its first visitor presses Access Demo, instead of while the visitor waits (every tool runs on
+ * the base: seconds of work, docs/benchmarks.md "Demo start on a fresh server"). Once made, it
+ * costs an isolate three small queries (the base, its channel, the run's claim refused); the
+ * hourly cron keeps making each new week's.
+ */
+export function warmDemoBase(env: Env, waitUntil: (work: Promise<unknown>) => void): void {
+  if (warmed || !showcaseOn(env)) return;
+  warmed = true;
+  waitUntil(
+    demoBaseForStart(env, getDb(env), new Date()).catch((error: unknown) =>
+      log.error("demo-showcase.warm-failed", { error }),
+    ),
+  );
 }

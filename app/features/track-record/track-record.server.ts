@@ -1,6 +1,7 @@
 // The track record's use-cases: keep each suggestion when it is made, propose which
 // upload it became (the creator confirms or corrects), record that upload's views at 7 and 28
-// days from the snapshots and the channel's median as known then, and score the lot (engine/).
+// days from the snapshots (or, where they leave a gap, the daily views of the Google connection or
+// a Studio export) and the channel's median as known then, and score the lot (engine/).
 //
 // Plan: every account, free included, and no analysis is spent reading it. The ledger is the
 // proof that the other tools' figures are honest; a proof behind a paywall proves nothing to the
@@ -9,7 +10,7 @@
 // Where: the ledger lives in each workspace's own store (workspaceDb, decision 012); the channel
 // and its uploads it is scored against are read from channel-data, which reads the control database.
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
-import { ownChannelOf, uploadsWithSnapshots } from "~/features/channel-data/index.server";
+import { firstMonthDayReadings, ownChannelOf, uploadsWithSnapshots } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { batchInChunks } from "~/lib/db/batch";
 import { rowsPerStatement } from "~/lib/db/raw-batch";
@@ -146,7 +147,8 @@ const toEntry = (r: Row): LedgerEntry => ({
   baseline28: r.baseline28,
 });
 
-async function ownUploads(db: Db, teamChannelId: string): Promise<Upload[]> {
+/** The own uploads with their readings; `channelId` (the own channel) adds the daily views' readings. */
+async function ownUploads(db: Db, teamChannelId: string, channelId: string | null = null): Promise<Upload[]> {
   const data = await uploadsWithSnapshots(db, teamChannelId, "own", UPLOADS_READ);
   const published = new Map(data.videos.map((v) => [v.youtubeId, Date.parse(v.publishedAt)]));
   const readings = new Map<string, { hours: number; views: number }[]>();
@@ -157,12 +159,22 @@ async function ownUploads(db: Db, teamChannelId: string): Promise<Upload[]> {
     list.push({ hours: (Date.parse(s.capturedAt) - start) / 3_600_000, views: s.viewCount });
     readings.set(s.videoYoutubeId, list);
   }
-  return data.videos.map((v) => ({
-    id: v.youtubeId,
-    title: v.title,
-    publishedMs: published.get(v.youtubeId)!,
-    readings: readings.get(v.youtubeId) ?? [],
-  }));
+  // An upload the sync never read near 7 or 28 days old (published before the channel was
+  // connected, or between readings) is still known where Google's or Studio's daily views cover
+  // its first month: those days count as readings too, only where the snapshots leave a gap.
+  const oldest = Math.min(...published.values());
+  const days =
+    channelId && Number.isFinite(oldest)
+      ? await firstMonthDayReadings(db, teamChannelId, channelId, new Date(oldest))
+      : new Map<string, { capturedAt: number; views: number }[]>();
+  return data.videos.map((v) => {
+    const publishedMs = published.get(v.youtubeId)!;
+    const upload = { id: v.youtubeId, title: v.title, publishedMs, readings: readings.get(v.youtubeId) ?? [] };
+    const daily = days.get(v.youtubeId);
+    if (!daily || (uploadViewsAt(upload, 7) !== null && uploadViewsAt(upload, 28) !== null)) return upload;
+    const fromDays = daily.map((d) => ({ hours: (d.capturedAt - publishedMs) / HOUR_MS, views: d.views }));
+    return { ...upload, readings: [...upload.readings, ...fromDays] };
+  });
 }
 
 /**
@@ -184,7 +196,7 @@ export async function trackRecordFor(
     .from(trackRecord)
     .where(eq(trackRecord.teamChannelId, teamChannelId))
     .orderBy(asc(trackRecord.madeAt));
-  const uploads = channel ? await ownUploads(db, teamChannelId) : [];
+  const uploads = channel ? await ownUploads(db, teamChannelId, channel.id) : [];
   const byId = new Map(uploads.map((u) => [u.id, u]));
   const entries = rows.map(toEntry);
   const nowMs = now.getTime();

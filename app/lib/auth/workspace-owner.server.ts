@@ -13,6 +13,8 @@ export type TeamOwner = {
   isDemo: boolean;
   timeZone: string | null;
   primaryTopic: string;
+  /** They followed the confirmation link: their topic is measured for trends only then. */
+  emailVerified: boolean;
 };
 
 export async function teamOwnerOf(db: Db, teamId: string): Promise<TeamOwner | null> {
@@ -23,6 +25,7 @@ export async function teamOwnerOf(db: Db, teamId: string): Promise<TeamOwner | n
       isDemo: users.isDemo,
       timeZone: users.timeZone,
       primaryTopic: users.primaryTopic,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(
@@ -34,5 +37,7 @@ export async function teamOwnerOf(db: Db, teamId: string): Promise<TeamOwner | n
     .orderBy(asc(users.createdAt))
     .limit(1)
     .get();
-  return row ?? null;
+  if (!row) return null;
+  const { emailVerifiedAt, ...owner } = row;
+  return { ...owner, emailVerified: emailVerifiedAt !== null };
 }

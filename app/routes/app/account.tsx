@@ -50,7 +50,12 @@ import { channelsIncluded } from "~/features/billing/index";
 import { ChannelCard } from "~/features/channel-data/components/channel-card";
 import { StudioImportCard } from "~/features/channel-data/components/studio-import-card";
 import { StorageCard } from "~/features/channel-data/components/storage-card";
-import { channelOverview, forgetWorkspacesInLedger, storageUse } from "~/features/channel-data/index.server";
+import {
+  channelOverview,
+  forgetWorkspacesInLedger,
+  nextReadings,
+  storageUse,
+} from "~/features/channel-data/index.server";
 import { TIME_ZONE_SETTING_ID, TimeZoneForm } from "~/features/dashboard/components/time-zone-form";
 import { GoogleConnectionCard } from "~/features/google-connection/components/google-connection-card";
 import { disconnectGoogle, googleConnectionView } from "~/features/google-connection/index.server";
@@ -79,6 +84,8 @@ import {
   teamView,
 } from "~/features/team/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
+import { mayNot } from "~/lib/auth/roles";
+import { teamOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { clearedSessionCookie } from "~/lib/auth/session.server";
 import { DEFAULT_SUPPORT_EMAIL, PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
@@ -132,15 +139,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     viewer.then((v) => brandingView(db, user, v)),
     context.get(teamChannelsContext)(),
   ]);
+  // When the channel is read again: a sync that found nothing due then says so. The sample
+  // channel (a demo's, or a fresh account's) is never read from YouTube.
+  const own = overview.channel;
+  const readings = own && !own.isSample && !user.isDemo ? await nextReadings(db, own) : null;
+  const settingsRefusal = mayNot(user.role, "settings");
   return {
     email: user.email,
+    // A viewer changes no setting or connection: the cards show what the data is and who may change
+    // it, instead of buttons the role check would refuse.
+    settingsRefusal,
+    // Deleting the account from someone else's workspace is refused (it would delete theirs).
+    deleteRefusal: mayNot(user.role, "delete-workspace"),
+    readings,
     isDemo: user.isDemo,
     // Read here, not in the component: the message lives in a server-only module.
     studioImportDemoMessage: user.isDemo ? CHANNEL_MESSAGES.demoImport : null,
     // The plan in force, or "Free User" (a lapsed or cancelled plan falls back to it).
     accountType: user.isDemo ? "Demo" : (plan?.name ?? FREE_PLAN_NAME),
     subscription: subscriptionCardView(plan?.subscription ?? null),
-    primaryTopic: user.primaryTopic,
+    // The tools follow the workspace owner's topic: that is what a viewer, who cannot change it, is shown.
+    primaryTopic: settingsRefusal
+      ? ((await teamOwnerOf(db, user.teamId))?.primaryTopic ?? user.primaryTopic)
+      : user.primaryTopic,
     emailVerified: !mustConfirmEmail(user),
     justVerified: new URL(request.url).searchParams.get("verified") === "1",
     supportEmail: env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL,
@@ -452,7 +473,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         result={resultFor("resend-verification")}
       />
       <ApiStatusCard initial={loaderData.status} />
-      <SettingsCard primaryTopic={loaderData.primaryTopic} result={resultFor("settings")} />
+      <SettingsCard
+        primaryTopic={loaderData.primaryTopic}
+        result={resultFor("settings")}
+        refusal={loaderData.settingsRefusal}
+      />
       <Card id={TIME_ZONE_SETTING_ID}>
         <h2 className="text-lg font-semibold">Time zone</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
@@ -469,6 +494,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         overview={loaderData.overview}
         isDemo={loaderData.isDemo}
         error={channelError}
+        readings={loaderData.readings}
+        refusal={loaderData.settingsRefusal}
         channels={{
           ...loaderData.channels,
           result: actionData && "channelsResult" in actionData ? actionData.channelsResult : null,
@@ -479,12 +506,14 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         isDemo={loaderData.isDemo}
         flash={loaderData.googleFlash}
         result={resultFor(GOOGLE_DISCONNECT_INTENT)}
+        refusal={loaderData.settingsRefusal}
       />
       <StudioImportCard
         history={loaderData.overview.imports}
         outcomes={importResult?.outcomes}
         error={importResult?.importError}
         demoMessage={loaderData.studioImportDemoMessage}
+        refusal={loaderData.settingsRefusal}
       />
       {loaderData.storage ? <StorageCard use={loaderData.storage} /> : null}
       <EmailAlertsCard state={loaderData.surgeAlerts} result={resultFor(SURGE_ALERTS_INTENT)} />
@@ -500,7 +529,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         view={loaderData.apiAccess}
         result={actionData && "apiAccessResult" in actionData ? actionData.apiAccessResult : null}
       />
-      {loaderData.isDemo ? null : <DeleteAccountCard result={resultFor("delete-account")} />}
+      {loaderData.isDemo ? null : (
+        <DeleteAccountCard result={resultFor("delete-account")} refusal={loaderData.deleteRefusal} />
+      )}
     </div>
   );
 }

@@ -19,6 +19,8 @@ import { dashboardView } from "~/features/dashboard/index.server";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
 import { viewerInRequest } from "~/features/billing/index.server";
 import { requireUser } from "~/lib/auth/require-user.server";
+import { mayNot } from "~/lib/auth/roles";
+import { teamOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
@@ -34,9 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb(getEnv(context));
   const chosen = await timeZoneOf(db, user.id);
   const timeZone = chosen ?? "UTC";
+  const setupReadOnly = mayNot(user.role, "settings") !== null;
+  // The tools follow the workspace owner's topic: a viewer's Getting started shows whether that one
+  // is set, not the viewer's own (which nothing in this workspace reads).
+  const primaryTopic = setupReadOnly
+    ? ((await teamOwnerOf(db, user.teamId))?.primaryTopic ?? user.primaryTopic)
+    : user.primaryTopic;
   // Optimal Upload Timing is Pro and up: the use-case leaves it out (null) without it.
   const dashboard = await dashboardView(db, await viewerInRequest(context, user), {
-    primaryTopic: user.primaryTopic,
+    primaryTopic,
     defaultTopic: DEFAULT_TOPIC,
     timeZone,
     now,
@@ -50,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const portfolio = await portfolioFor(db, await context.get(teamChannelsContext)(), now);
   return {
     isDemo: user.isDemo,
+    // A viewer changes no setting or connection: Getting started shows them the steps without links.
+    setupReadOnly,
     // Until the address is confirmed, the first thing said is where the link went.
     emailToConfirm: mustConfirmEmail(user) ? user.email : null,
     portfolio,
@@ -112,7 +122,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
 
       {d.portfolio ? <PortfolioCard portfolio={d.portfolio} /> : null}
 
-      {setupLeft ? <GettingStarted steps={d.steps} /> : null}
+      {setupLeft ? <GettingStarted steps={d.steps} readOnly={d.setupReadOnly} /> : null}
 
       <KpiPanel report={d.kpis} source={source} />
 
@@ -144,12 +154,21 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <Card>
           <h2 className="text-lg font-semibold">Visibility, momentum, upload timing and burnout</h2>
-          <p className="mt-1 text-sm">
-            These are computed from your uploads and their views over time: connect your channel to see them.
-          </p>
-          <div className="mt-3">
-            <ButtonLink to="/account">Go to Account Settings</ButtonLink>
-          </div>
+          {d.setupReadOnly ? (
+            <p className="mt-1 text-sm">
+              These are computed from the channel&apos;s uploads and their views over time: they appear once an owner or
+              manager of this workspace connects its channel.
+            </p>
+          ) : (
+            <>
+              <p className="mt-1 text-sm">
+                These are computed from your uploads and their views over time: connect your channel to see them.
+              </p>
+              <div className="mt-3">
+                <ButtonLink to="/account">Go to Account Settings</ButtonLink>
+              </div>
+            </>
+          )}
         </Card>
       )}
     </div>

@@ -92,7 +92,8 @@ function Outcome({ s, now }: { s: TrackRecordSuggestion; now: Date }) {
       return (
         <span>
           Confirmed; not scored: the upload passed {SCORED_AT_DAYS} days on {date(state.since)}, but no view count was
-          read near that day, so its {SCORED_AT_DAYS}-day views are not known{takenText(s)}
+          read near that day and no daily views (Google or Studio) cover its first {SCORED_AT_DAYS} days, so its{" "}
+          {SCORED_AT_DAYS}-day views are not known{takenText(s)}
         </span>
       );
     return <span>Confirmed; not scored: its upload is not among the channel&apos;s stored uploads{takenText(s)}</span>;

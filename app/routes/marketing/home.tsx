@@ -32,7 +32,7 @@ const FEATURES: Feature[] = [
     id: "comment-sentiment",
     eyebrow: "Comment sentiment dashboard",
     title: "Hear what your audience is really saying",
-    description: `${PRODUCT_NAME} reads up to 500 comment threads on each of your 50 newest videos (and the newest ones daily), emoji and slang included, sets the spam aside and turns what viewers keep saying into recommendations.`,
+    description: `${PRODUCT_NAME} reads up to 1,000 of your channel's newest comment threads when you connect it (all of them on a smaller channel) and keeps reading new ones, emoji and slang included, sets the spam aside and turns what viewers keep saying into recommendations.`,
     points: [
       "Positive, neutral and negative share per video",
       "The questions viewers keep asking",

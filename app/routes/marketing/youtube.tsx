@@ -79,7 +79,7 @@ const FEATURES: { title: string; description: string; icon: ReactNode }[] = [
   {
     title: "Audience Demand Insights",
     description:
-      "Up to 500 comment threads on each of your 50 newest videos, read and sorted: the questions and requests viewers repeat, and how they feel.",
+      "Up to 1,000 of your channel's newest comment threads (a smaller channel's all), then the new ones, read and sorted: the questions and requests viewers repeat, and how they feel.",
     icon: <ChatIcon className="h-6 w-6" />,
   },
   {

@@ -5,7 +5,7 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { FormOutcome } from "~/components/ui/form-outcome";
 import { TextField } from "~/components/ui/text-field";
 import { MIN_PASSWORD_LENGTH } from "~/features/auth/index";
-import { ACCOUNT_MESSAGES } from "../messages";
+import { ACCOUNT_MESSAGES, DEFAULT_TOPIC } from "../messages";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 
 export type CardResult = { ok: boolean; message: string; field?: string } | null;
@@ -16,9 +16,38 @@ function useBusy(intent: string) {
 }
 
 // The channel itself is asked for once, in the channel card (connecting it is what makes it
-// the channel); settings hold the topic.
-export function SettingsCard({ primaryTopic, result }: { primaryTopic: string; result: CardResult }) {
+// the channel); settings hold the topic. `refusal`: the role's words when this person may not
+// change the workspace's settings (a viewer), who then reads the topic and who may change it.
+export function SettingsCard({
+  primaryTopic,
+  result,
+  refusal = null,
+}: {
+  primaryTopic: string;
+  result: CardResult;
+  refusal?: string | null;
+}) {
   const busy = useBusy("settings");
+  if (refusal) {
+    return (
+      <Card>
+        <h2 className="text-lg font-semibold">Content Intelligence Settings</h2>
+        <dl className="mt-4 space-y-3 text-sm">
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">Platform</dt>
+            <dd className="font-medium">YouTube</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600 dark:text-slate-400">Primary topic</dt>
+            <dd className="font-medium">{primaryTopic || DEFAULT_TOPIC}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          An owner or manager of this workspace sets the primary topic that trends and ideas follow.
+        </p>
+      </Card>
+    );
+  }
   return (
     <Card>
       <h2 className="text-lg font-semibold">Content Intelligence Settings</h2>
@@ -170,8 +199,17 @@ export function SessionsCard({
   );
 }
 
-export function DeleteAccountCard({ result }: { result: CardResult }) {
+/** `refusal`: working in someone else's workspace, deleting would mean theirs: the words say where to go. */
+export function DeleteAccountCard({ result, refusal = null }: { result: CardResult; refusal?: string | null }) {
   const busy = useBusy("delete-account");
+  if (refusal) {
+    return (
+      <Card className="border-red-200 dark:border-red-900">
+        <h2 className="text-lg font-semibold text-red-800 dark:text-red-300">Delete account</h2>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{refusal}</p>
+      </Card>
+    );
+  }
   return (
     <Card className="border-red-200 dark:border-red-900">
       <h2 className="text-lg font-semibold text-red-800 dark:text-red-300">Delete account</h2>

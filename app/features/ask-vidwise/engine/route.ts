@@ -7,10 +7,13 @@
 // can't tell that yet" instead of the nearest kind's answer; the subscriber count is read from the
 // channel's row (the KPIs' tool, asked for it first); a question about a named topic is answered
 // about that topic (its market search and trend), not about the primary topic or other keywords.
+// A question in another language Vidwise reads comments in is read through its English gloss
+// (multilingual.ts): the router, the guard and the rules all see the same English words.
 import { asksSubscriberCount, notInData, type NotInData } from "./asked";
 import { extractEntities, type Entities } from "./entities";
 import { normalise, refusalFor, type Refusal } from "./guard";
 import { INTENT_TOOLS, type Intent } from "./intents";
+import { glossOf, type Gloss } from "./multilingual";
 import type { RouterClass } from "./router-classes";
 import { routerText } from "./router-features";
 import { routeProbabilities, shippedRouterModel, type ClassProbability, type RouterModel } from "./router-model";
@@ -46,25 +49,48 @@ export function classify(
   return { best: probabilities[0]!.cls, p: probabilities[0]!.p, probabilities };
 }
 
+/**
+ * The entities of a question read through its gloss: a named video is found in the question as
+ * written (the workspace's titles are in the creator's language), a topic and a period in the
+ * gloss ("últimos 30 días" is "last 30 days" there), and a proposed title only where the gloss
+ * kept it as written (quoted).
+ */
+function entitiesOf(question: string, gloss: Gloss | null, titles: readonly string[]): Entities {
+  const own = extractEntities(question, titles);
+  if (!gloss) return own;
+  const read = extractEntities(gloss.text);
+  const keptTitle = read.proposedTitle && question.includes(read.proposedTitle) ? read.proposedTitle : null;
+  return {
+    proposedTitle: keptTitle,
+    videoTitle: own.videoTitle,
+    topic: read.topic,
+    topicAsked: read.topicAsked,
+    period: read.period,
+  };
+}
+
 export function route(
   question: string,
   titles: readonly string[] = [],
   model: RouterModel = shippedRouterModel(),
 ): Routed {
-  const entities = extractEntities(question, titles);
-  const refusal = refusalFor(question);
+  const gloss = glossOf(question);
+  // What the router and the rules read: the question, or its English gloss.
+  const read = gloss?.text ?? question;
+  const entities = entitiesOf(question, gloss, titles);
+  const refusal = refusalFor(question) ?? (gloss ? refusalFor(read) : null);
   if (refusal) return { kind: "refusal", refusal, intent: null, tools: [], entities };
-  if (entities.proposedTitle && HYPOTHETICAL.test(normalise(question)))
+  if (entities.proposedTitle && HYPOTHETICAL.test(normalise(read)))
     return { kind: "intent", intent: "title-forecast", tools: INTENT_TOOLS["title-forecast"], entities };
   // Not hypothetical, a "title" is an existing video's name followed by the question ("my video
   // called X under-perform?"): the words after it count, so nothing is masked but quoted text.
-  const { best, p, probabilities } = classify(question, null, model);
+  const { best, p, probabilities } = classify(read, null, model);
   const unsure = p < model.unsureBelow;
   // Something no tool reads: the nearest kind's answer would answer another question. An
   // off-topic question keeps the off-topic reply (another platform, general knowledge).
-  const missing = best === "off-topic" && !unsure ? null : notInData(question);
+  const missing = best === "off-topic" && !unsure ? null : notInData(read);
   if (missing) return { kind: "cannot-answer", intent: null, tools: [], entities, missing };
-  if (asksSubscriberCount(question))
+  if (asksSubscriberCount(read))
     return { kind: "intent", intent: "kpis", tools: INTENT_TOOLS.kpis, entities, focus: { kind: "subscribers" } };
   // A named topic: asked as a topic ("is X a good topic?") whatever the nearest kind, or named in a
   // market or trends question ("demand for X").
@@ -77,7 +103,7 @@ export function route(
   if (topic) {
     // The router's kind when it said market or trends; a topic asked as a topic is about its
     // market unless the question is about its trend.
-    const trendFirst = entities.topicAsked === topic ? TREND_WORDS.test(normalise(question)) : best === "trends";
+    const trendFirst = entities.topicAsked === topic ? TREND_WORDS.test(normalise(read)) : best === "trends";
     return {
       kind: "intent",
       intent: trendFirst ? "trends" : "market",

@@ -7,7 +7,10 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { TextField } from "~/components/ui/text-field";
 import { countOf, nounFor, wholeNumber } from "~/lib/format";
 import { useJobProgress } from "~/lib/job-progress";
+import { useViewerFormat } from "~/lib/use-viewer-format";
+import type { NextReadings } from "../next-readings.server";
 import type { ChannelOverview, SyncSummary } from "../overview.server";
+import { STATS_INTERVALS } from "../refresh-schedule";
 import type { TeamChannel } from "../workspace-channels.server";
 
 /** The workspace's channels and what the plan includes, for the list and the add form. */
@@ -26,7 +29,14 @@ const STAGE_LABELS: Record<string, string> = {
   done: "Finished",
 };
 
-function SyncProgress({ sync: loaded }: { sync: SyncSummary }) {
+/** Whether a finished sync read nothing: it found nothing due, so the card says so rather than "0 fetched". */
+function readNothing(sync: SyncSummary): boolean {
+  const { videosFound, statsFetched, commentsFetched } = sync.progress;
+  return sync.status === "done" && videosFound + statsFetched + commentsFetched === 0;
+}
+
+function SyncProgress({ sync: loaded, readings }: { sync: SyncSummary; readings: NextReadings | null }) {
+  const { dateTime } = useViewerFormat();
   const running = loaded.status === "queued" || loaded.status === "running";
   // While it runs, the counts come from the small progress route; the page reloads once it ends.
   const live = useJobProgress(running ? loaded.id : null);
@@ -57,6 +67,13 @@ function SyncProgress({ sync: loaded }: { sync: SyncSummary }) {
           <dd className="font-semibold tabular-nums">{wholeNumber(sync.progress.commentsFetched)}</dd>
         </div>
       </dl>
+      {readNothing(sync) ? (
+        <p className="mt-2" data-testid="sync-nothing-due">
+          {readings && (readings.statistics.dueNow > 0 || readings.commentsMoved > 0)
+            ? `Nothing new was read: YouTube was last read ${dateTime(readings.readAt)}, and a sync before ${dateTime(readings.syncNowReadsFrom)} copies that reading. The next readings are below.`
+            : `Nothing new was read: no upload, statistic or comment was due a reading${readings ? ` since YouTube was last read, ${dateTime(readings.readAt)}. The next readings are below` : ""}.`}
+        </p>
+      ) : null}
       {sync.error ? (
         <div className="mt-3">
           <ErrorBox title="The sync could not finish">
@@ -77,8 +94,83 @@ function SyncProgress({ sync: loaded }: { sync: SyncSummary }) {
   );
 }
 
+/** "12 hours", "3 days", "4 weeks": an interval of the refresh schedule in words. */
+function hoursInWords(hours: number): string {
+  if (hours % 168 === 0) return hours === 168 ? "week" : `${hours / 168} weeks`;
+  if (hours % 24 === 0) return hours === 24 ? "day" : `${hours / 24} days`;
+  return `${hours} hours`;
+}
+
+const AGE_WORDS: Record<number, string> = { 7: "week", 30: "month", 365: "year" };
+
+/** The schedule by a video's age, said from the rules the refresh runs (refresh-schedule.ts). */
+function statsScheduleText(): string {
+  const parts = STATS_INTERVALS.map((band, i) =>
+    Number.isFinite(band.maxAgeDays)
+      ? `every ${hoursInWords(band.everyHours)} in its first ${AGE_WORDS[band.maxAgeDays] ?? `${band.maxAgeDays} days`}`
+      : `every ${hoursInWords(band.everyHours)} ${i > 0 ? "after that" : ""}`.trim(),
+  );
+  return parts.join(", ");
+}
+
+/**
+ * When each kind of reading comes next: the feed (new uploads, the newest views), statistics by an
+ * upload's age, comments where their count moved. A sync that found nothing due reads nothing, and
+ * this is how the card tells that apart from a sync that failed to read.
+ */
+function NextReadingsList({ readings }: { readings: NextReadings }) {
+  const { dateTime } = useViewerFormat();
+  const { statistics } = readings;
+  return (
+    <section className="mt-4 text-sm" aria-labelledby="next-readings" data-testid="next-readings">
+      <h3 id="next-readings" className="font-semibold">
+        Next readings from YouTube
+      </h3>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">
+        Last read {dateTime(readings.readAt)}. Each kind of data is read again only when it can have changed, so the
+        YouTube allowance everyone shares lasts; a reading made for another workspace that follows this channel counts
+        too.
+      </p>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>
+          <span className="font-medium">New uploads and the newest views</span> (the channel&apos;s free feed): next
+          reading with the daily refresh, from {dateTime(readings.dailyAt)}. Sync now reads it again from{" "}
+          {dateTime(readings.syncNowReadsFrom)}; pressed before then, it copies the last reading.
+        </li>
+        <li>
+          <span className="font-medium">Statistics</span> (views, likes, comment counts):{" "}
+          {statistics.dueNow > 0
+            ? `${countOf(statistics.dueNow, "upload")} due, read by the next refresh`
+            : statistics.uploads === 0
+              ? "no upload to read yet"
+              : statistics.uploads === 1
+                ? "the channel's one upload is not due"
+                : `none of the ${countOf(statistics.uploads, "upload")} is due`}
+          {statistics.nextDueAt ? `; the next falls due ${dateTime(statistics.nextDueAt)}` : ""}. An upload is read{" "}
+          {statsScheduleText()}; the {readings.feedUploads} newest take their views from the feed at every refresh.
+        </li>
+        <li>
+          <span className="font-medium">Comments</span>: read when an upload&apos;s comment count moves.{" "}
+          {readings.commentsMoved > 0
+            ? `${countOf(readings.commentsMoved, "upload")} ${readings.commentsMoved === 1 ? "has" : "have"} new comments, read by the next refresh.`
+            : "No count has moved since the comments were last read; the next statistics reading shows whether one did."}
+        </li>
+      </ul>
+    </section>
+  );
+}
+
 /** The workspace's channels: which one the tools show, a link to each, Remove for the added ones, and Add. */
-function WorkspaceChannels({ channels, busy }: { channels: ChannelsView; busy: boolean }) {
+function WorkspaceChannels({
+  channels,
+  busy,
+  readOnly,
+}: {
+  channels: ChannelsView;
+  busy: boolean;
+  /** A viewer: the list and its Show links, without Remove or Add (the role changes no connection). */
+  readOnly: boolean;
+}) {
   const full = channels.list.length >= channels.included;
   const paused = channels.list.filter((channel) => channel.paused).length;
   return (
@@ -139,7 +231,7 @@ function WorkspaceChannels({ channels, busy }: { channels: ChannelsView; busy: b
                     Show<span className="sr-only"> {channel.title}</span>
                   </Link>
                 ) : null}
-                {channel.first ? null : (
+                {channel.first || readOnly ? null : (
                   <IntentButton intent="remove-channel" fields={{ channelId: channel.id }} disabled={busy}>
                     Remove<span className="sr-only"> {channel.title}</span>
                   </IntentButton>
@@ -149,7 +241,7 @@ function WorkspaceChannels({ channels, busy }: { channels: ChannelsView; busy: b
           ))}
         </ul>
       ) : null}
-      {full ? (
+      {readOnly ? null : full ? (
         <p className="mt-3 text-sm">
           {channels.included === 1 ? "Your plan includes one channel." : "Your plan's channels are all in use."}{" "}
           <Link to="/pricing" className="font-medium text-brand-700 underline dark:text-brand-400">
@@ -176,11 +268,17 @@ export function ChannelCard({
   isDemo,
   error,
   channels,
+  readings = null,
+  refusal = null,
 }: {
   overview: ChannelOverview;
   isDemo: boolean;
   error?: string | null;
   channels?: ChannelsView | null;
+  /** When each kind of reading comes next (null: the sample channel, or a first read still under way). */
+  readings?: NextReadings | null;
+  /** The role's words when this person may not change connections (a viewer): no forms, a sentence instead. */
+  refusal?: string | null;
 }) {
   const navigation = useNavigation();
   const intent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
@@ -234,8 +332,18 @@ export function ChannelCard({
           through the YouTube Data API.
         </p>
       )}
-      {sync ? <SyncProgress sync={sync} /> : null}
-      {!isDemo && channel && !channel.isSample ? (
+      {sync ? <SyncProgress sync={sync} readings={readings} /> : null}
+      {readings && sync?.status !== "queued" && sync?.status !== "running" ? (
+        <NextReadingsList readings={readings} />
+      ) : null}
+      {refusal && !isDemo ? (
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400" data-testid="channel-role-note">
+          {channel
+            ? "An owner or manager of this workspace can sync the channel now, add, remove or replace channels."
+            : "An owner or manager of this workspace connects its channel."}
+        </p>
+      ) : null}
+      {!isDemo && !refusal && channel && !channel.isSample ? (
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="connect-channel" />
           <input type="hidden" name="channel" value={channel.id} />
@@ -245,9 +353,13 @@ export function ChannelCard({
         </Form>
       ) : null}
       {isDemo || !channel ? null : channels ? (
-        <WorkspaceChannels channels={channels} busy={intent === "add-channel" || intent === "remove-channel"} />
+        <WorkspaceChannels
+          channels={channels}
+          busy={intent === "add-channel" || intent === "remove-channel"}
+          readOnly={Boolean(refusal)}
+        />
       ) : null}
-      {isDemo ? null : channel ? (
+      {isDemo || refusal ? null : channel ? (
         <details className="mt-4 text-sm" open={Boolean(error)}>
           <summary className="cursor-pointer font-medium">Replace this channel with a different one</summary>
           <ConnectForm label="Replace with" error={error} busy={connecting} />

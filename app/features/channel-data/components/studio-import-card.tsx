@@ -86,8 +86,11 @@ export function StudioImportCard({
   outcomes,
   error,
   demoMessage,
+  refusal = null,
 }: {
   history: ChannelOverview["imports"];
+  /** The role's words when this person may not import (a viewer): the history, without the form. */
+  refusal?: string | null;
   /** Set in the demo: why there is no upload form (imports are refused there). */
   demoMessage?: string | null;
   outcomes?: ImportOutcome[];
@@ -107,6 +110,10 @@ export function StudioImportCard({
       </p>
       {demoMessage ? (
         <p className="mt-4 text-sm font-medium">{demoMessage}</p>
+      ) : refusal ? (
+        <p className="mt-4 text-sm font-medium" data-testid="studio-role-note">
+          An owner or manager of this workspace can import Studio exports here.
+        </p>
       ) : (
         <Form method="post" encType="multipart/form-data" className="mt-4 space-y-3">
           <input type="hidden" name="intent" value="import-studio" />

@@ -387,6 +387,16 @@ export const PHRASES: Readonly<Record<string, number>> = {
   "hit different": 2.0,
   "hits different": 2.0,
   "nailed it": 2.4,
+  // The same praise with the verbs VADER reads as violence ("killed" -3.5): on YouTube "you killed
+  // it" is "you did it brilliantly" (classifyComment's praise cues in sentiment.ts name them too).
+  "nailed this": 2.4,
+  "nailed that": 2.4,
+  "killed it": 2.4,
+  "killed this": 2.4,
+  "killed that": 2.2,
+  "killing it": 2.4,
+  "crushed it": 2.2,
+  "smashed it": 2.2,
   "bad ass": 1.5,
   "fed up": -1.8,
   "screwed up": -1.5,

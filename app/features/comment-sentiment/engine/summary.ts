@@ -11,7 +11,7 @@ import { complaintKinds, countComplaints } from "./insights";
 import { detectLanguage, readsAsHinglish } from "./language";
 import { detectQuestion, extractRequest } from "./questions";
 import { classifyMultilingual, isMultilingualLanguage } from "./multilingual-sentiment";
-import { classifyTokens } from "./sentiment";
+import { classifyComment } from "./sentiment";
 import { type SpamReason, detectSpam, findDuplicateSpam, spamReasonLabel } from "./spam";
 import { countEmotions, detectEmotions, extractThemes, topicGroupKey } from "./themes";
 import { decodeMarkup, hasMarkup, tokenize, type Token } from "./tokenize";
@@ -39,15 +39,15 @@ function analyzeTokens(raw: string, tokens: Token[]): Analysis {
   const text = hasMarkup(raw) ? decodeMarkup(raw) : raw;
   const language = detectLanguage(text, tokens);
   const scored = isScoredLanguage(language);
+  const request = extractRequest(text);
   const sentiment = !scored
     ? null
     : isMultilingualLanguage(language)
       ? classifyMultilingual(tokens, undefined, language)
       : readsAsHinglish(tokens)
         ? classifyMultilingual(tokens, undefined, "hi-Latn")
-        : classifyTokens(tokens);
+        : classifyComment(tokens, request);
   const spam = detectSpam(text, tokens);
-  const request = extractRequest(text);
   return {
     sentiment:
       sentiment === null
@@ -119,7 +119,27 @@ function topTexts(items: { text: string; strength: number; likes: number }[]): s
   return out;
 }
 
-function groupRequests(items: { topic: string; text: string; likes: number }[]): RequestGroup[] {
+/**
+ * Request topics' names by grouping key (topicGroupKey), as one summary gave them: what the
+ * summaries of its parts take (summarizeStored's `topicNames`), so a topic asked for in several
+ * phrasings ("servidores caseros", "home server") reads the same on the overall card and on
+ * each video's, named over the whole set, not by whichever phrasing led in one video.
+ */
+export type RequestTopicNames = ReadonlyMap<string, string>;
+
+export function requestTopicNames(summary: Pick<CommentSummary, "requests">): RequestTopicNames {
+  return new Map(summary.requests.map((g) => [topicGroupKey(g.topic), g.topic]));
+}
+
+/** A group's name: its most common phrasing, a tie to the first in alphabetical order (never the comments' order). */
+function mostCommonPhrasing(topics: Map<string, number>): string {
+  return [...topics].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))[0]?.[0] as string;
+}
+
+function groupRequests(
+  items: { topic: string; text: string; likes: number }[],
+  names?: RequestTopicNames,
+): RequestGroup[] {
   const groups = new Map<string, { topics: Map<string, number>; examples: { text: string; likes: number }[] }>();
   for (const it of items) {
     const key = topicGroupKey(it.topic);
@@ -128,9 +148,9 @@ function groupRequests(items: { topic: string; text: string; likes: number }[]):
     g.topics.set(it.topic, (g.topics.get(it.topic) ?? 0) + 1);
     g.examples.push({ text: it.text, likes: it.likes });
   }
-  return [...groups.values()]
-    .map((g) => ({
-      topic: [...g.topics].sort((a, b) => b[1] - a[1])[0]?.[0] as string,
+  return [...groups]
+    .map(([key, g]) => ({
+      topic: names?.get(key) ?? mostCommonPhrasing(g.topics),
       count: g.examples.length,
       examples: g.examples
         .sort((a, b) => b.likes - a.likes)
@@ -168,7 +188,7 @@ export function analyzeComments(comments: readonly CommentInput[]): AnalyzeResul
       request: a.request,
     };
   });
-  const summary = summarize(comments, (i) => ({
+  const summary = summarize(comments, undefined, (i) => ({
     ...(results[i] as CommentResult),
     emotions: (analyses[i] as Analysis).emotions,
     tokens: tokenized[i] as Token[],
@@ -196,8 +216,11 @@ export type StoredReading = {
  * tokenized. The complaint kinds still read the sentiment of a clause after "but" (complaintKinds),
  * which needs the English model for comments that have one.
  */
-export function summarizeStored(comments: readonly (CommentInput & StoredReading)[]): CommentSummary {
-  return summarize(comments, (i) => {
+export function summarizeStored(
+  comments: readonly (CommentInput & StoredReading)[],
+  topicNames?: RequestTopicNames,
+): CommentSummary {
+  return summarize(comments, topicNames, (i) => {
     const c = comments[i] as CommentInput & StoredReading;
     const read = isScoredLanguage(c.language);
     const tokens = !c.spam && read ? tokenize(c.text) : [];
@@ -220,7 +243,11 @@ type SummaryReading = Pick<CommentResult, "sentiment" | "spam" | "language" | "r
   tokens: Token[];
 };
 
-function summarize(comments: readonly CommentInput[], readingOf: (i: number) => SummaryReading): CommentSummary {
+function summarize(
+  comments: readonly CommentInput[],
+  topicNames: RequestTopicNames | undefined,
+  readingOf: (i: number) => SummaryReading,
+): CommentSummary {
   const scoredTokens: Token[][] = [];
   const questionTokens: Token[][] = [];
   const emotions: CommentAnalysis["emotions"][] = [];
@@ -275,7 +302,7 @@ function summarize(comments: readonly CommentInput[], readingOf: (i: number) => 
     sentimentScore: scored === 0 ? 0 : scoreOfShares(breakdown),
     themes: extractThemes(scoredTokens),
     emotionalTriggers: countEmotions(emotions),
-    requests: groupRequests(requests),
+    requests: groupRequests(requests, topicNames),
     questions: questions.sort((a, b) => b.likeCount - a.likeCount).slice(0, 10),
     topPositive: topTexts(positives),
     topNegative: topTexts(negatives),

@@ -23,14 +23,18 @@ const STEPS: Record<GettingStartedStep["key"], { title: string; body: string; to
   },
 };
 
-/** The three set-up steps with their state; shown while any is not done. */
-export function GettingStarted({ steps }: { steps: GettingStartedStep[] }) {
+/**
+ * The three set-up steps with their state; shown while any is not done. `readOnly`: a viewer, whom
+ * Account Settings would refuse each step, reads the state and who does them, with no link.
+ */
+export function GettingStarted({ steps, readOnly = false }: { steps: GettingStartedStep[]; readOnly?: boolean }) {
   const done = steps.filter((s) => s.done).length;
   return (
     <Card data-testid="getting-started">
       <h2 className="text-lg font-semibold">Getting started</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {done} of {steps.length} done.
+        {readOnly ? " An owner or manager of this workspace does these steps; the tools fill in as they do." : ""}
       </p>
       <ol className="mt-3 space-y-3">
         {steps.map((s, i) => {
@@ -48,7 +52,7 @@ export function GettingStarted({ steps }: { steps: GettingStartedStep[] }) {
                   {step.title} <span className="sr-only">{s.done ? "(done)" : "(to do)"}</span>
                 </p>
                 <p className="text-sm">{step.body}</p>
-                {s.done ? null : (
+                {s.done || readOnly ? null : (
                   <Link to={step.to} className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
                     {step.action}
                   </Link>

@@ -41,11 +41,14 @@ export function GoogleConnectionCard({
   isDemo,
   flash,
   result,
+  refusal = null,
 }: {
   view: GoogleConnectionView;
   isDemo: boolean;
   flash: string | null;
   result: Result;
+  /** The role's words when this person may not change connections (a viewer): the state, without its forms. */
+  refusal?: string | null;
 }) {
   const navigation = useNavigation();
   const disconnecting = navigation.state !== "idle" && navigation.formData?.get("intent") === GOOGLE_DISCONNECT_INTENT;
@@ -96,6 +99,10 @@ export function GoogleConnectionCard({
       ) : null}
       {isDemo ? (
         <p className="mt-4 text-sm">{GOOGLE_MESSAGES.demo}</p>
+      ) : refusal && view.configured && !connection ? (
+        <p className="mt-4 text-sm" data-testid="google-role-note">
+          Not connected. An owner or manager of this workspace can connect it with Google.
+        </p>
       ) : !view.configured && !connection ? (
         <p className="mt-4 text-sm">
           {GOOGLE_MESSAGES.notConfigured} The YouTube Studio CSV import below keeps working.
@@ -135,6 +142,8 @@ export function GoogleConnectionCard({
                 </p>
               ) : null}
             </div>
+          ) : refusal ? (
+            <p>Google no longer accepts this connection. An owner or manager of this workspace can reconnect it.</p>
           ) : (
             <>
               <ErrorBox title="Reconnect needed">
@@ -144,12 +153,18 @@ export function GoogleConnectionCard({
               {view.configured ? <ConnectForm label="Reconnect with Google" /> : <p>{GOOGLE_MESSAGES.notConfigured}</p>}
             </>
           )}
-          <Form method="post" className="pt-1">
-            <input type="hidden" name="intent" value={GOOGLE_DISCONNECT_INTENT} />
-            <Button type="submit" variant="secondary" disabled={disconnecting}>
-              {disconnecting ? "Disconnecting…" : "Disconnect Google"}
-            </Button>
-          </Form>
+          {refusal ? (
+            <p className="text-slate-600 dark:text-slate-400" data-testid="google-role-note">
+              An owner or manager of this workspace can disconnect it.
+            </p>
+          ) : (
+            <Form method="post" className="pt-1">
+              <input type="hidden" name="intent" value={GOOGLE_DISCONNECT_INTENT} />
+              <Button type="submit" variant="secondary" disabled={disconnecting}>
+                {disconnecting ? "Disconnecting…" : "Disconnect Google"}
+              </Button>
+            </Form>
+          )}
         </div>
       ) : (
         <ConnectForm label="Connect with Google" />

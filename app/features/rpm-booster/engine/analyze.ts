@@ -40,7 +40,7 @@ export const MISSING_PER_VIDEO = `Per-video revenue is missing, so video length,
 // Studio's Geography report is a separate export that the importer does not read; the Content
 // and daily exports carry no country, so geography is never guessed.
 export const GEOGRAPHY_NOT_MEASURED =
-  "Audience geography: not measured. The Studio exports imported here (per video and per day) have no per-country rows, so the share of views from higher-paying countries is unknown and no geography advice is given.";
+  "Audience geography: not measured. The analytics read here (YouTube Analytics through the Google connection, or imported Studio exports, per video and per day) have no per-country rows, so the share of views from higher-paying countries is unknown and no geography advice is given.";
 
 function priorityOf(current: number, projected: number): RpmPriority {
   if (projected >= 1.1 * current) return "High";
