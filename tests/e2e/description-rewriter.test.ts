@@ -82,7 +82,13 @@ for (const javaScriptEnabled of [true, false]) {
         .getByRole("button", { name: /^Rewrite the description of / })
         .first()
         .click();
-      await page.waitForFunction(() => document.querySelectorAll('article[aria-label^="Rewrite of "]').length === 3);
+      // The audit's video carries the channel's longest description: its rewrite can take longer
+      // than a form's 20 s on a machine whose other core runs the unit tests.
+      await page.waitForFunction(
+        () => document.querySelectorAll('article[aria-label^="Rewrite of "]').length === 3,
+        undefined,
+        { timeout: 60_000 },
+      );
       assert.match(await stats.innerText(), /Total Rewrites\s+3\b/);
 
       await assertNoHorizontalOverflow(page);
