@@ -82,8 +82,8 @@ for (const javaScriptEnabled of [true, false]) {
         .getByRole("button", { name: /^Rewrite the description of / })
         .first()
         .click();
-      // The audit's video carries the channel's longest description: its rewrite can take longer
-      // than a form's 20 s on a machine whose other core runs the unit tests.
+      // A rewrite goes through the engines Worker and can take longer than a form's 20 s while
+      // the unit tests share the machine's two cores.
       await page.waitForFunction(
         () => document.querySelectorAll('article[aria-label^="Rewrite of "]').length === 3,
         undefined,
