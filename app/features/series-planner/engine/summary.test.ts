@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clusterVideos } from "~/features/content-analyzer/topic-clusters.server";
+import { clusterVideos } from "~/features/content-analyzer/index";
 import { detectLibrary } from "./detect";
 import { analysisSummary } from "./summary";
 import { noClusters, upload } from "./test-library";
