@@ -12,7 +12,9 @@ import { FAKE_SMALL_CHANNELS } from "~/dev/youtube/fake-small-channels";
 import { fakeYouTubeWorld } from "~/dev/youtube/fake-world";
 import { createMemoryQuotaGate } from "~/features/channel-data/youtube/quota";
 import { getDb } from "~/lib/db/client.server";
-import { get, signUp, postForm, storeCount } from "../helpers";
+import { commentHistoryCatchUpToday } from "~/features/channel-data/refresh-schedule";
+import { publicStoreName } from "~/features/channel-data/public-channels.server";
+import { get, signUp, postForm, storeCount, storeRun } from "../helpers";
 
 const db = getDb(env);
 const world = fakeYouTubeWorld();
@@ -49,7 +51,21 @@ async function syncHandle(handle: string) {
     "SELECT count(*) FROM comments WHERE workspace_id = ?",
     teamChannelId,
   );
-  return { ...row!, storedComments: comments };
+  return { ...row!, storedComments: comments, teamChannelId };
+}
+
+/** A daily refresh of the workspace's channel as the scheduled job runs it, on the given day. */
+async function refreshOn(teamChannelId: string, channelId: string, at: Date) {
+  const id = crypto.randomUUID();
+  await env.DB.prepare(
+    `INSERT INTO sync_jobs (id, workspace_id, channel_id, kind, status, cursor, updated_at) VALUES (?, ?, ?, 'refresh', 'queued', '{"stage":"feed"}', ?)`,
+  )
+    .bind(id, teamChannelId, channelId, at.getTime())
+    .run();
+  const messages: SyncMessage[] = [{ jobId: id }];
+  const queue = { send: async (m: SyncMessage) => void messages.push(m) };
+  const source: SyncSource = client();
+  while (messages.length > 0) await runSyncStep({ db, source, queue, now: () => at }, messages.shift()!.jobId);
 }
 
 /** What a start keeps of a channel's comments: every thread with the replies it carries inline (5). */
@@ -96,5 +112,42 @@ describe("sync of small channels", () => {
     expect(body?.commentCount).toBe(startCommentsOf(data));
     const commented = new Set(data.comments.map((c) => c.videoYoutubeId));
     expect(commented.size).toBe(19);
+  });
+
+  it("reads every thread, once, of a channel started when starts read only its 5 newest videos' comments", async () => {
+    const data = dataset("nineteen-sample");
+    const channelId = data.channel.youtubeId;
+    const { teamChannelId } = await syncHandle("nineteen-sample");
+    // The state such a start left: comments of the 5 newest videos only, and no history read.
+    const newest = [...data.videos]
+      .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
+      .slice(0, 5)
+      .map((v) => v.youtubeId);
+    const keepOnly = `DELETE FROM comments WHERE workspace_id = ? AND video_id NOT IN (${newest.map(() => "?").join(", ")})`;
+    await storeRun(publicStoreName(channelId), keepOnly, publicStoreName(channelId), ...newest);
+    await storeRun(teamChannelId, keepOnly, teamChannelId, ...newest);
+    await env.DB.prepare("UPDATE public_channels SET comment_history_read_at = NULL WHERE id = ?")
+      .bind(channelId)
+      .run();
+    const stored = () =>
+      storeCount(teamChannelId, "SELECT count(*) FROM comments WHERE workspace_id = ?", teamChannelId);
+    const before = await stored();
+    expect(before).toBeLessThan(startCommentsOf(data));
+
+    // Days ahead (a refresh within the hour of the last one only copies): one that is not the
+    // channel's catch-up day, then the first that is.
+    const now = Date.now();
+    const day = (n: number) => new Date(now + n * 86_400_000);
+    let n = 1;
+    while (commentHistoryCatchUpToday(channelId, day(n))) n++;
+    await refreshOn(teamChannelId, channelId, day(n));
+    expect(await stored()).toBe(before);
+    while (!commentHistoryCatchUpToday(channelId, day(n))) n++;
+    await refreshOn(teamChannelId, channelId, day(n));
+    expect(await stored()).toBe(startCommentsOf(data));
+    const mark = await env.DB.prepare("SELECT comment_history_read_at AS at FROM public_channels WHERE id = ?")
+      .bind(channelId)
+      .first<{ at: number | null }>();
+    expect(mark?.at).toBe(day(n).getTime());
   });
 });

@@ -82,4 +82,30 @@ describe("Sync now with nothing due", () => {
       `${moved + 1} upload${moved === 0 ? " has" : "s have"} new comments, read by the next refresh.`,
     );
   });
+
+  it("says when a channel read only from its newer threads gets its older ones, and not once they are read", async () => {
+    expect(await cardText()).not.toContain("older than those read so far");
+    await env.DB.prepare("UPDATE public_channels SET comment_history_read_at = NULL WHERE id = ?")
+      .bind(channelId)
+      .run();
+    const text = await cardText();
+    const from =
+      /The threads older than those read so far \(up to 1,000 threads in all\) are read once, by the refresh from ([^.]+)\./.exec(
+        text,
+      );
+    expect(from).not.toBeNull();
+    const { nextCommentHistoryCatchUp } = await import("~/features/channel-data/refresh-schedule");
+    const row = await env.DB.prepare(
+      "SELECT last_synced_at AS copiedAt FROM channels WHERE workspace_id = ? AND id = ?",
+    )
+      .bind(team, channelId)
+      .first<{ copiedAt: number }>();
+    const daily = Math.max(row!.copiedAt + 20 * HOUR, Date.now());
+    // The refresh on or after the daily one that falls on the channel's catch-up day.
+    const expected = nextCommentHistoryCatchUp(channelId, new Date(daily)).getTime();
+    expect([at(expected), at(daily)]).toContain(from![1]);
+    await env.DB.prepare("UPDATE public_channels SET comment_history_read_at = ? WHERE id = ?")
+      .bind(Date.now(), channelId)
+      .run();
+  });
 });

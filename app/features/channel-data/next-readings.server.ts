@@ -8,6 +8,7 @@ import {
   DAILY_REFRESH_AFTER_MS,
   REFRESH_REUSE_MS,
   commentVideosDue,
+  nextCommentHistoryCatchUp,
   slowerReadings,
   statsInterval,
 } from "./refresh-schedule";
@@ -26,6 +27,11 @@ export type NextReadings = {
   statistics: { dueNow: number; nextDueAt: string | null; uploads: number };
   /** Uploads whose comment count moved since their comments were read: the next refresh reads those comments. */
   commentsMoved: number;
+  /**
+   * When the comment threads older than those read so far are read (a channel started when starts
+   * read its 5 newest videos' comments only), from the refresh on or after this; null when read.
+   */
+  olderCommentsFrom: string | null;
   /** How many of the newest uploads take their views from the feed at every refresh. */
   feedUploads: number;
 };
@@ -69,18 +75,26 @@ export async function nextReadings(
   ).length;
   const readAt = publicRow.refreshedAt.getTime();
   const copiedAt = own.lastSyncedAt ? Date.parse(own.lastSyncedAt) : readAt;
+  const dailyAt = new Date(Math.max(copiedAt + DAILY_REFRESH_AFTER_MS, now.getTime()));
+  const olderComments =
+    publicRow.commentHistoryReadAt || !held.some((v) => (v.commentCount ?? 0) > 0)
+      ? null
+      : reads.size === 0
+        ? dailyAt
+        : nextCommentHistoryCatchUp(own.id, dailyAt);
   return {
     readAt: new Date(readAt).toISOString(),
     // Sync now's job carries no `manual` mark, so it takes the refresh's reuse: anyone's read of the
     // last hour is copied rather than read again.
     syncNowReadsFrom: new Date(Math.max(readAt + REFRESH_REUSE_MS, now.getTime())).toISOString(),
-    dailyAt: new Date(Math.max(copiedAt + DAILY_REFRESH_AFTER_MS, now.getTime())).toISOString(),
+    dailyAt: dailyAt.toISOString(),
     statistics: {
       dueNow,
       nextDueAt: Number.isFinite(nextDue) ? new Date(nextDue).toISOString() : null,
       uploads: held.length,
     },
     commentsMoved: moved,
+    olderCommentsFrom: olderComments ? olderComments.toISOString() : null,
     feedUploads: FEED_ENTRIES,
   };
 }

@@ -92,6 +92,11 @@ export function markPublicStarted(db: Db, channelId: string, olderToken: string 
     .where(eq(publicChannels.id, channelId));
 }
 
+/** Marks the channel's comment threads read from the newest down to a start's cap. */
+export function markCommentHistoryRead(db: Db, channelId: string, now: Date) {
+  return db.update(publicChannels).set({ commentHistoryReadAt: now }).where(eq(publicChannels.id, channelId));
+}
+
 export function setPublicOlderToken(db: Db, channelId: string, token: string | null) {
   return db.update(publicChannels).set({ olderUploadsToken: token }).where(eq(publicChannels.id, channelId));
 }

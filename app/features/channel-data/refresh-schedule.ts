@@ -52,6 +52,33 @@ export const COMMENT_VIDEOS_PER_REFRESH = 5;
  */
 export const CHANNEL_COMMENT_PAGES_PER_REFRESH = 3;
 
+/**
+ * A channel followed as its own whose threads were never read from the newest down to a start's
+ * cap (it was started when starts read five videos' comments) gets that read once, at a refresh on
+ * one day of the week chosen by its id: the catch-up costs up to a start's comment pages (10
+ * units), and spreading channels over seven days keeps a deployment's day inside its allowance.
+ */
+export const COMMENT_HISTORY_CATCH_UP_DAYS = 7;
+
+function catchUpSlot(channelId: string): number {
+  let h = 0;
+  for (let i = 0; i < channelId.length; i++) h = (h * 31 + channelId.charCodeAt(i)) >>> 0;
+  return h % COMMENT_HISTORY_CATCH_UP_DAYS;
+}
+
+export function commentHistoryCatchUpToday(channelId: string, now: Date): boolean {
+  return catchUpSlot(channelId) === Math.floor(now.getTime() / DAY_MS) % COMMENT_HISTORY_CATCH_UP_DAYS;
+}
+
+/** The first moment from `from` on that falls on the channel's catch-up day (UTC). */
+export function nextCommentHistoryCatchUp(channelId: string, from: Date): Date {
+  const day = Math.floor(from.getTime() / DAY_MS);
+  const ahead =
+    (catchUpSlot(channelId) - (day % COMMENT_HISTORY_CATCH_UP_DAYS) + COMMENT_HISTORY_CATCH_UP_DAYS) %
+    COMMENT_HISTORY_CATCH_UP_DAYS;
+  return ahead === 0 ? from : new Date((day + ahead) * DAY_MS);
+}
+
 /** commentThreads.list gives at most this many threads a page, one unit whatever the count. */
 export const COMMENT_THREADS_PER_PAGE = 100;
 

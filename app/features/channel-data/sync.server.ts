@@ -31,6 +31,7 @@ import {
   heldCommentIds,
   heldViews,
   knownChannel,
+  markCommentHistoryRead,
   markPublicStarted,
   publicChannelOf,
   publicStoreName,
@@ -48,6 +49,7 @@ import {
   STATS_CALLS_PER_REFRESH,
   type HeldVideo,
   analyticsCandidates,
+  commentHistoryCatchUpToday,
   commentVideosDue,
   slowerReadings,
   statsBatches,
@@ -529,7 +531,10 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
       channelId,
       gathered.filter((c) => c.parentYoutubeId === null).map((c) => c.youtubeId),
     );
-    const more = page.nextPageToken && known.size === 0 && cursor.page + 1 < pages;
+    // A read down to a cap (a start's, or a catch-up of a channel read only from its newer
+    // threads) goes on past threads already held; a refresh's stops at the first.
+    const wholeRead = cursor.pages !== undefined;
+    const more = page.nextPageToken && (wholeRead || known.size === 0) && cursor.page + 1 < pages;
     if (!more)
       await recordCommentReads(
         db,
@@ -538,7 +543,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
         now,
       );
     return {
-      statements: [],
+      statements: !more && wholeRead ? [markCommentHistoryRead(db, channelId, now)] : [],
       store: { channel: ofChannel, comments: gathered },
       next: more ? { ...cursor, pageToken: page.nextPageToken, page: cursor.page + 1 } : { stage: "copy", read: true },
       counts: { comments: gathered.length },
@@ -685,9 +690,16 @@ function startCommentsCursor(pages: number): SyncCursor {
  */
 async function movedCommentsCursor(db: Db, channelId: string, now: Date): Promise<SyncCursor> {
   if (!(await followedAsOwn(db, channelId))) return { stage: "copy", read: true };
-  const [held, reads] = await Promise.all([publicVideos(db, channelId), commentCountsAtLastRead(db, channelId)]);
+  const [held, reads, publicRow] = await Promise.all([
+    publicVideos(db, channelId),
+    commentCountsAtLastRead(db, channelId),
+    publicChannelOf(db, channelId),
+  ]);
+  const hasComments = held.some((v) => (v.commentCount ?? 0) > 0);
   // Started as someone's competitor (no comments read), now someone's own: read as a start would.
-  if (reads.size === 0 && held.some((v) => (v.commentCount ?? 0) > 0))
+  if (reads.size === 0 && hasComments) return startCommentsCursor(START_LIMITS.own.commentPages);
+  // Read only from its newer threads (started when starts read five videos'): once, on its day.
+  if (hasComments && !publicRow?.commentHistoryReadAt && commentHistoryCatchUpToday(channelId, now))
     return startCommentsCursor(START_LIMITS.own.commentPages);
   const due = commentVideosDue(
     held.map((v) => ({

@@ -273,6 +273,9 @@ export const publicChannels = sqliteTable(
     refreshClaimedAt: integer("refresh_claimed_at", { mode: "timestamp_ms" }),
     // Where the uploads older than the start's continue (null: all read).
     olderUploadsToken: text("older_uploads_token"),
+    // When the channel's comment threads were read from the newest down, across all its videos, up
+    // to a start's cap. Null: only newer threads were ever read (starts once read five videos' only).
+    commentHistoryReadAt: integer("comment_history_read_at", { mode: "timestamp_ms" }),
   },
   (t) => [index("public_channels_handle_idx").on(t.handle), index("public_channels_refreshed_idx").on(t.refreshedAt)],
 );

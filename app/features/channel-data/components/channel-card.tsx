@@ -154,6 +154,9 @@ function NextReadingsList({ readings }: { readings: NextReadings }) {
           {readings.commentsMoved > 0
             ? `${countOf(readings.commentsMoved, "upload")} ${readings.commentsMoved === 1 ? "has" : "have"} new comments, read by the next refresh.`
             : "No count has moved since the comments were last read; the next statistics reading shows whether one did."}
+          {readings.olderCommentsFrom
+            ? ` The threads older than those read so far (up to 1,000 threads in all) are read once, by the refresh from ${dateTime(readings.olderCommentsFrom)}.`
+            : ""}
         </li>
       </ul>
     </section>

@@ -1,0 +1,1 @@
+ALTER TABLE `public_channels` ADD `comment_history_read_at` integer;
