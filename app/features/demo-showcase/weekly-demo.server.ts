@@ -1,6 +1,7 @@
 // When a demo base gets the tools' results: the hourly cron makes them for the week's base, the
 // first request an isolate serves starts making them when no run has (warmDemoBase), and a demo
-// started before any run made them makes them first, or waits for the run in flight.
+// started before any run made them makes them first, or opens at once and copies them when the
+// run in flight ends.
 import { type DemoBase, demoBaseFor, prepareDemoBase } from "~/features/channel-data/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
@@ -32,14 +33,23 @@ export async function prepareWeeklyDemo(
 
 /**
  * The base a demo started now copies from, its results made first when no run has made them
- * yet (a fresh deployment before its first cron, or a base from before the showcase existed).
- * When this isolate is already making them (warmDemoBase, or another visitor's start), the demo
- * waits for that run: the run's claim would otherwise let it copy a base whose tools have not run.
+ * yet (a base from before the showcase existed, on an isolate that did not warm it). When this
+ * isolate is already making them (warmDemoBase at a fresh server's first request, or another
+ * visitor's start), the demo does not wait for every tool to run: `resultsReady` settles when the
+ * run ends, and the demo copies the results then (the run's claim would otherwise let it copy a
+ * base whose tools have not run). Null `resultsReady`: the results are there to copy now.
  */
-export async function demoBaseForStart(env: Env, db: Db, now: Date): Promise<DemoBase | null> {
+export async function demoBaseForStart(
+  env: Env,
+  db: Db,
+  now: Date,
+): Promise<{ base: DemoBase | null; resultsReady: Promise<unknown> | null }> {
   const base = await demoBaseFor(db, now);
-  if (base && showcaseOn(env)) await showcaseOnce(env, db, base, now);
-  return base;
+  if (!base || !showcaseOn(env)) return { base, resultsReady: null };
+  const running = inFlight.get(base.id);
+  if (running) return { base, resultsReady: running };
+  await showcaseOnce(env, db, base, now);
+  return { base, resultsReady: null };
 }
 
 /** The showcase runs in flight in this isolate, by base. */
@@ -73,8 +83,8 @@ export function warmDemoBase(env: Env, waitUntil: (work: Promise<unknown>) => vo
   if (warmed || !showcaseOn(env)) return;
   warmed = true;
   waitUntil(
-    demoBaseForStart(env, getDb(env), new Date()).catch((error: unknown) =>
-      log.error("demo-showcase.warm-failed", { error }),
-    ),
+    demoBaseForStart(env, getDb(env), new Date())
+      .then(({ resultsReady }) => resultsReady)
+      .catch((error: unknown) => log.error("demo-showcase.warm-failed", { error })),
   );
 }

@@ -2,7 +2,7 @@ import { Form, Link, data, redirect, useActionData, useNavigation } from "react-
 import { AuthLayout } from "~/components/auth/auth-layout";
 import { Button } from "~/components/ui/button";
 import { ErrorBox } from "~/components/ui/error-box";
-import { getEnv, userContext } from "~/context";
+import { cloudflareContext, getEnv, userContext } from "~/context";
 import { DEFAULT_MAX_LIVE_DEMOS, createDemoAccount, reclaimOldestDemos } from "~/features/auth/index.server";
 import { DEMO_BUSY } from "~/features/auth/index";
 import { copyDemoStores, demoBaseForStart, demoStatements } from "~/features/demo-showcase/index.server";
@@ -45,17 +45,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   await reclaimOldestDemos(db, maxLiveDemos(env));
   // The demo reads the large tables from the week's shared base: the start writes only the few
   // hundred rows a visitor can change, the tools' first results among them (demo-showcase).
-  const base = await demoBaseForStart(env, db, new Date());
+  const { base, resultsReady } = await demoBaseForStart(env, db, new Date());
   let demoWorkspace = "";
   const { cookie, userId } = await createDemoAccount(db, request, (teamChannelId) => {
     demoWorkspace = teamChannelId;
     return demoStatements(base, teamChannelId);
   });
-  // Then its own store (the ledger, the conversation): a failure here leaves a demo without its
-  // replayed track record or first answer, not a broken one; the store goes with the workspace in a day.
-  await copyDemoStores(db, base, demoWorkspace, userId).catch((error: unknown) =>
-    log.error("demo.store-copy-failed", { workspace: demoWorkspace, error }),
-  );
+  // Then its own store (the tools' first results): a failure here leaves a demo without them, not
+  // a broken one; the store goes with the workspace in a day. While a fresh server is still making
+  // the results, the demo opens now and they arrive when the run ends.
+  const copyResults = () =>
+    copyDemoStores(db, base, demoWorkspace, userId).catch((error: unknown) =>
+      log.error("demo.store-copy-failed", { workspace: demoWorkspace, error }),
+    );
+  if (resultsReady) context.get(cloudflareContext).ctx.waitUntil(resultsReady.then(copyResults, copyResults));
+  else await copyResults();
   return redirect("/dashboard", { headers: { "set-cookie": cookie } });
 }
 
