@@ -80,3 +80,8 @@ export function countOf(n: number, one: string, many = `${one}s`): string {
 export function nounFor(n: number, one: string, many = `${one}s`): string {
   return n === 1 ? one : many;
 }
+
+/** The verb agreeing with a count: "1 of them offers", "3 of them offer" (`one` is the singular form). */
+export function verbFor(n: number, one: string, many: string): string {
+  return n === 1 ? one : many;
+}
