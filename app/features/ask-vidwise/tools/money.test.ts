@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AskContext } from "../types";
 import { quotedFigures } from "../engine/figures";
+import { labelledFigure } from "../source-labels";
 
 const analyzeWorkspace = vi.fn();
 vi.mock("~/features/rpm-booster/index.server", () => ({
@@ -79,5 +80,26 @@ describe("the RPM tool against RPM Booster", () => {
     const text = (await rpmTool.run(ctx, {})).facts.join(" ");
     expect(text).toContain("none of the drivers could be measured");
     expect(text).toContain("RPM Booster lists 1 driver as not measured: Audience geography (it says what it needs).");
+  });
+
+  it("writes every amount with two decimals, as RPM Booster does, and still sources it", async () => {
+    analyzeWorkspace.mockResolvedValue({
+      analysis: { ...analysis, currentRPM: 3.7, revenue28: 1204.5, channelMedianRPM: 3.7, topPerformerRPM: 5 },
+      recommendations: [],
+      missing: null,
+      notMeasured: [],
+      checked: CHECKED,
+    });
+    const result = await rpmTool.run(ctx, {});
+    const text = result.facts.join(" ");
+    expect(text).toContain("is $3.70 ($1,204.50 revenue");
+    expect(text).toContain("Your median video RPM is $3.70 and your top performers reach $5.00.");
+    for (const [amount] of text.matchAll(/\$[\d,.]*\d/g)) expect(amount).toMatch(/\.\d\d$/);
+    expect(quotedFigures(text, result.figures)).toMatchObject({
+      currentRPM: 3.7,
+      revenue28: 1204.5,
+      topPerformerRPM: 5,
+    });
+    expect(labelledFigure("rpm", "currentRPM", 3.7)).toBe("your RPM ($3.70)");
   });
 });

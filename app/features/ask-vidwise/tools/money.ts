@@ -6,6 +6,7 @@
 import { analyzeWorkspace } from "~/features/rpm-booster/index.server";
 import type { AskTool, Figure } from "../types";
 import { fig, figOf, found, missing } from "./result";
+import { formatMoney } from "~/lib/format";
 
 const HREF = "/rpm-booster";
 
@@ -63,21 +64,21 @@ export const rpmTool: AskTool = {
         ? `RPM Booster lists ${figOf(notMeasured.length, "driver")} as not measured: ${listed(notMeasured)} (it says what ${notMeasured.length === 1 ? "it needs" : "each needs"}).`
         : "";
     const facts = [
-      `Your RPM over ${a.window.from} to ${a.window.to} is $${fig(a.currentRPM)} ($${fig(a.revenue28)} revenue on ${figOf(a.views28, "view")}), ${a.monthlyTrend} (${fig(a.trendPercentage)}% on the 28 days before).`,
+      `Your RPM over ${a.window.from} to ${a.window.to} is ${formatMoney(a.currentRPM)} (${formatMoney(a.revenue28)} revenue on ${figOf(a.views28, "view")}), ${a.monthlyTrend} (${fig(a.trendPercentage)}% on the 28 days before).`,
     ];
     if (a.channelMedianRPM !== null)
       facts.push(
-        `Your median video RPM is $${fig(a.channelMedianRPM)}` +
-          (a.topPerformerRPM !== null ? ` and your top performers reach $${fig(a.topPerformerRPM)}.` : "."),
+        `Your median video RPM is ${formatMoney(a.channelMedianRPM)}` +
+          (a.topPerformerRPM !== null ? ` and your top performers reach ${formatMoney(a.topPerformerRPM)}.` : "."),
       );
     if (top) {
       facts.push(
-        `The biggest lever: ${top.title} (worth about $${fig(top.potentialIncrease)} per 28 days). ${top.reasoning}`,
+        `The biggest lever: ${top.title} (worth about ${formatMoney(top.potentialIncrease)} per 28 days). ${top.reasoning}`,
       );
       facts.push(
         (result.recommendations.length === 1
-          ? `It is the only recommendation: worth about $${fig(a.potentialMonthlyIncrease)} per 28 days.`
-          : `All ${fig(result.recommendations.length)} recommendations together are worth about $${fig(a.potentialMonthlyIncrease)} per 28 days.`) +
+          ? `It is the only recommendation: worth about ${formatMoney(a.potentialMonthlyIncrease)} per 28 days.`
+          : `All ${fig(result.recommendations.length)} recommendations together are worth about ${formatMoney(a.potentialMonthlyIncrease)} per 28 days.`) +
           (unmeasured ? ` ${unmeasured}` : ""),
       );
     } else {

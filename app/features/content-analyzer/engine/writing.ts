@@ -63,7 +63,9 @@ export function whatToBuild(query: string, picks: Picks, market: MarketFacts): s
   } else if (market.clusters === 1) {
     const channels = channelsPhrase(peak.videoCount, peak.medianSubscribers);
     const rest =
-      market.unsorted > 0 ? ` (the other ${plural(market.unsorted, "result")} ${verbFor(market.unsorted, "shares", "share")} no name with another)` : "";
+      market.unsorted > 0
+        ? ` (the other ${plural(market.unsorted, "result")} ${verbFor(market.unsorted, "shares", "share")} no name with another)`
+        : "";
     sentences.push(
       peak.videoCount === 1
         ? `The only result for "${query}", on ${peak.name}, draws ${formatCount(peak.demand)} views a day${channels}: the topic is barely covered, so a thorough video could own the search.`
