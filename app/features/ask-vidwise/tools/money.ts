@@ -7,6 +7,7 @@ import { analyzeWorkspace } from "~/features/rpm-booster/index.server";
 import type { AskTool, Figure } from "../types";
 import { fig, figOf, found, missing } from "./result";
 import { formatMoney } from "~/lib/format";
+import { trendWordInText } from "~/lib/trend-words";
 
 const HREF = "/rpm-booster";
 
@@ -44,7 +45,7 @@ export const rpmTool: AskTool = {
       channelMedianRPM: a.channelMedianRPM,
       topPerformerRPM: a.topPerformerRPM,
       trendPercentage: a.trendPercentage,
-      monthlyTrend: a.monthlyTrend,
+      monthlyTrend: trendWordInText(a.monthlyTrend),
       views28: a.views28,
       revenue28: a.revenue28,
       recommendations: result.recommendations.length,
@@ -64,7 +65,7 @@ export const rpmTool: AskTool = {
         ? `RPM Booster lists ${figOf(notMeasured.length, "driver")} as not measured: ${listed(notMeasured)} (it says what ${notMeasured.length === 1 ? "it needs" : "each needs"}).`
         : "";
     const facts = [
-      `Your RPM over ${a.window.from} to ${a.window.to} is ${formatMoney(a.currentRPM)} (${formatMoney(a.revenue28)} revenue on ${figOf(a.views28, "view")}), ${a.monthlyTrend} (${fig(a.trendPercentage)}% on the 28 days before).`,
+      `Your RPM over ${a.window.from} to ${a.window.to} is ${formatMoney(a.currentRPM)} (${formatMoney(a.revenue28)} revenue on ${figOf(a.views28, "view")}), ${trendWordInText(a.monthlyTrend)} (${fig(a.trendPercentage)}% on the 28 days before).`,
     ];
     if (a.channelMedianRPM !== null)
       facts.push(
