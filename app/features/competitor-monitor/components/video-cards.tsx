@@ -70,7 +70,7 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
         <ThumbnailImage src={thumbnail} width={320} height={180} className="aspect-video w-full rounded-lg sm:w-56" />
       </a>
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold">
+        <h3 className="font-semibold wrap-anywhere">
           <a href={youtubeVideoUrl(video.id)} target="_blank" rel="noopener noreferrer" className="hover:underline">
             {video.title}
           </a>
