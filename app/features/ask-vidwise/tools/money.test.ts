@@ -1,13 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AskContext } from "../types";
 import { quotedFigures } from "../engine/figures";
-import { labelledFigure } from "../source-labels";
 
 const analyzeWorkspace = vi.fn();
 vi.mock("~/features/rpm-booster/index.server", () => ({
   analyzeWorkspace: (...args: unknown[]) => analyzeWorkspace(...args),
 }));
 
+// Workers are reused across files (isolate: false): another file may have loaded ./money with the
+// real RPM Booster, so the module graph is dropped first and ./money is read again with the mock.
+vi.resetModules();
 const { rpmTool, driverOf } = await import("./money");
 
 const ctx = { user: { teamChannelId: "ws" }, now: new Date("2026-11-27T12:00:00Z") } as unknown as AskContext;
@@ -100,6 +102,5 @@ describe("the RPM tool against RPM Booster", () => {
       revenue28: 1204.5,
       topPerformerRPM: 5,
     });
-    expect(labelledFigure("rpm", "currentRPM", 3.7)).toBe("your RPM ($3.70)");
   });
 });
