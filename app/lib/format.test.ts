@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactNumber, countOf, formatMoney, nounFor, relativeAge } from "./format";
+import { compactNumber, countOf, formatMoney, nounFor, relativeAge, verbFor, videoAge } from "./format";
 
 describe("spec §9 formats", () => {
   it.each([
@@ -19,6 +19,27 @@ describe("spec §9 formats", () => {
     expect(relativeAge("2026-11-22T11:48:00Z", now)).toBe("12m ago");
     expect(relativeAge("2026-11-22T07:00:00Z", now)).toBe("5h ago");
     expect(relativeAge("2026-11-19T11:00:00Z", now)).toBe("3d ago");
+  });
+});
+
+describe("a video's age in a sentence counts as its relative age does", () => {
+  const now = new Date("2026-11-22T12:00:00Z");
+  it.each([
+    ["2026-11-04T14:24:00Z", "17d ago", "17 days"], // 17.9 days: rounded down in both
+    ["2026-11-21T12:00:00Z", "1d ago", "1 day"],
+    ["2026-11-22T06:30:00Z", "5h ago", "5 hours"],
+    ["2026-11-22T11:20:00Z", "40m ago", "1 hour"],
+  ])("published %s: %s, %s old", (iso, relative, inWords) => {
+    expect(relativeAge(iso, now)).toBe(relative);
+    expect(videoAge(now.getTime() - Date.parse(iso))).toBe(inWords);
+  });
+});
+
+describe("verbFor", () => {
+  it("agrees a verb with its count", () => {
+    expect(`1 of them ${verbFor(1, "offers", "offer")}`).toBe("1 of them offers");
+    expect(`3 of them ${verbFor(3, "offers", "offer")}`).toBe("3 of them offer");
+    expect(`0 of them ${verbFor(0, "offers", "offer")}`).toBe("0 of them offer");
   });
 });
 

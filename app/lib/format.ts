@@ -43,6 +43,16 @@ export function relativeAge(iso: string, now = new Date()): string {
   return hours < 24 ? `${hours}h ago` : `${Math.floor(hours / 24)}d ago`;
 }
 
+/**
+ * How old a video was, for a sentence ("at 17 days old"), counted as relativeAge counts "17d ago":
+ * whole hours under a day (at least 1), else whole days, both rounded down. A card's "17d ago"
+ * and its text's "17 days old" then agree whenever they are read against the same moment.
+ */
+export function videoAge(ageMs: number): string {
+  const hours = Math.floor(Math.max(0, ageMs) / 3_600_000);
+  return hours < 24 ? countOf(Math.max(1, hours), "hour") : countOf(Math.floor(hours / 24), "day");
+}
+
 /** When a tool last ran, for its stats tile: "—" never, else its relative age ("just now", "5h ago"). */
 export function lastRunText(iso: string | null, now: Date): string {
   if (!iso) return "—";
@@ -78,5 +88,10 @@ export function countOf(n: number, one: string, many = `${one}s`): string {
  * "video" for exactly one, else "videos" (never a fixed plural).
  */
 export function nounFor(n: number, one: string, many = `${one}s`): string {
+  return n === 1 ? one : many;
+}
+
+/** The verb agreeing with a count: "1 of them offers", "3 of them offer" (`one` is the singular form). */
+export function verbFor(n: number, one: string, many: string): string {
   return n === 1 ? one : many;
 }

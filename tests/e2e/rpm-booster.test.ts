@@ -37,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("heading", { name: "Your RPM analysis" }).waitFor();
       const panel = page.getByRole("region", { name: "Your RPM analysis" });
       assert.match(await panel.innerText(), /Current RPM \(last 28 days\)\s+\$\d+\.\d\d/);
-      assert.match(await panel.innerText(), /(Increasing|Decreasing|Stable) [+−]?\d/);
+      assert.match(await panel.innerText(), /(Rising|Declining|Steady) [+−]?\d/);
 
       const card = page.getByRole("article", { name: "Make more long-form videos of 8 minutes or more" });
       await card.waitFor();

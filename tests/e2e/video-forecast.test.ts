@@ -48,9 +48,14 @@ for (const javaScriptEnabled of [true, false]) {
         await page.waitForFunction(() =>
           [...document.querySelectorAll("button")].some((b) => b.textContent === "Forecast Performance" && b.disabled),
         );
+        // The reason is said beside it, and the button is described by it.
+        await page.getByText("Enter a video title and a topic to forecast.").waitFor();
         await title.fill("   ");
         await topic.fill("keyboards");
         assert.equal(await button.isDisabled(), true);
+        const why = page.getByText("Enter a video title to forecast.");
+        await why.waitFor();
+        assert.equal(await button.getAttribute("aria-describedby"), await why.getAttribute("id"));
       } else {
         // Without JavaScript the server refuses it with the spec's message.
         await title.fill("   ");
@@ -81,6 +86,13 @@ for (const javaScriptEnabled of [true, false]) {
         (await page.getByTestId("latest-upload").count()) >= 1,
         "the sample channel's recent uploads are listed",
       );
+
+      // A 300-character title without a space wraps inside its card: the page never scrolls sideways.
+      const unbroken = "Supercalifragilistic".repeat(15);
+      await page.getByRole("textbox", { name: "Video title" }).fill(unbroken);
+      await page.getByRole("textbox", { name: "Topic" }).fill("keyboards");
+      await page.getByRole("button", { name: "Forecast Performance" }).click();
+      await page.getByTestId("forecast-card").first().getByRole("heading", { name: unbroken }).waitFor();
 
       await assertNoHorizontalOverflow(page);
       await assertNoSqueezedText(page);

@@ -114,6 +114,16 @@ describe("adding competitors", () => {
     expect(scores.length).toBeGreaterThan(3);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores[0]!).toBeGreaterThan(2);
+    // Just added, each video has one reading: views per hour is its views over the hours since
+    // upload, and the card says so; never a dash on every card.
+    const perHour = [...page.matchAll(/Views per hour[\s\S]*?<\/dt><dd[^>]*>([^<]+)<\/dd><dd[^>]*>([^<]+)<\/dd>/g)].map(
+      (m) => [m[1], m[2]],
+    );
+    expect(perHour.length).toBe(scores.length);
+    for (const [value, note] of perHour) {
+      expect(value).toMatch(/^\d+(\.\d)?[KM]?$/);
+      expect(note).toBe("since upload");
+    }
     // Thumbnails are lazy images with their size set; the sample's are our own placeholders.
     expect(page).toMatch(
       /<img src="\/sample-thumbnails\/[A-Za-z0-9_-]{11}\.jpg" alt="" width="320" height="180" loading="lazy"/,

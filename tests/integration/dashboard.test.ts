@@ -83,6 +83,38 @@ describe("time zone in Account Settings", () => {
   });
 });
 
+describe("the channel's headline figures", () => {
+  const ownChannel = (ws: string, lastSyncedAt: number | null) =>
+    env.DB.prepare(
+      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id, subscriber_count, view_count, video_count, last_synced_at) VALUES (?, ?, 'own', 'Headline Channel', 'UUheadline', 12345, 6789012, 40, ?)",
+    )
+      .bind(ws, `UCheadline${ws.slice(0, 8)}`, lastSyncedAt)
+      .run();
+
+  it("leads with subscribers and total views from the stored statistics, saying where from and when", async () => {
+    const email = "dashboard-totals@example.com";
+    const cookie = await signUp(email);
+    await ownChannel(await workspaceOf(email), Date.now() - 3 * 3_600_000 - 60_000);
+    const text = await pageText(await get("/dashboard", { cookie }));
+    const totals = /<section aria-labelledby="channel-totals">([\s\S]*?)<\/section>/.exec(text)?.[1] ?? "";
+    expect(totals).toContain('<h2 id="channel-totals" class="sr-only">Channel totals</h2>');
+    expect(totals).toMatch(/Subscribers<\/dt><dd[^>]*>12,345</);
+    expect(totals).toMatch(/Total views<\/dt><dd[^>]*>6,789,012</);
+    expect(totals).toMatch(/From YouTube's channel statistics, <time[^>]*>read 3h ago<\/time>\./);
+    // First on the page after the greeting, as YouTube Studio leads with them.
+    expect(text.indexOf("channel-totals")).toBeLessThan(text.indexOf("Account-Level KPIs"));
+  });
+
+  it("shows none for a channel YouTube has not been read for (known from a Studio import only)", async () => {
+    const email = "dashboard-totals-unread@example.com";
+    const cookie = await signUp(email);
+    await ownChannel(await workspaceOf(email), null);
+    const text = await pageText(await get("/dashboard", { cookie }));
+    expect(text).toContain("Welcome back!");
+    expect(text).not.toContain("channel-totals");
+  });
+});
+
 describe("where the KPIs come from", () => {
   it("names the Google connection when its rows are the data, and both sources when Studio rows are there too", async () => {
     const email = "dashboard-google@example.com";

@@ -1,6 +1,8 @@
 // Sample panels for the landing page's feature sections. Every number here is an illustrative
 // marketing figure (spec §9), never a user's data; IllustrativeFigure labels them as such.
 
+import { formatMoney } from "~/lib/format";
+
 const row = "flex items-center justify-between gap-3 text-sm";
 const muted = "text-slate-600 dark:text-slate-400";
 const tile = "rounded-lg bg-white p-3 dark:bg-slate-800";
@@ -111,7 +113,7 @@ export function RpmFigure() {
           <li key={item.label} className="space-y-1">
             <div className={row}>
               <span>{item.label}</span>
-              <span className="font-semibold">${item.value.toFixed(2)}</span>
+              <span className="font-semibold">{formatMoney(item.value)}</span>
             </div>
             <Bar percent={(item.value / 6) * 100} className={item.bar} />
           </li>

@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import { labelledFigure, sourceFigures, sourceLine } from "./source-labels";
 
 describe("sources written for people", () => {
+  it("writes amounts of money as every page does, with two decimals", () => {
+    expect(labelledFigure("rpm", "currentRPM", 3.7)).toBe("your RPM ($3.70)");
+    expect(labelledFigure("rpm", "potentialMonthlyIncrease", 1204.5)).toBe(
+      "all recommendations together ($1,204.50 per 28 days)",
+    );
+  });
+
   it("writes ranked figures by their rank, never their keys", () => {
     expect(sourceLine({ tool: "content-ideas", figures: { idea1TrendScore: 90 } })).toBe(
       "Content Ideas: idea 1's trend score (90), a Vidwise estimate",

@@ -7,6 +7,7 @@ import type { AnswerSource, Figure } from "./types";
 import { toolEntry } from "./tool-catalog";
 import { isEstimatedFigure } from "./estimated-figures";
 import { ESTIMATE_LABEL } from "~/lib/figure-source";
+import { formatMoney } from "~/lib/format";
 
 /** How an estimated figure is marked in a source line: "idea 1's trend score (90), a Vidwise estimate". */
 const ESTIMATE_WORDS = `a ${ESTIMATE_LABEL}`;
@@ -16,6 +17,8 @@ type Label = (v: string, n: number | null) => string;
 
 /** The noun for a count: singular only for exactly one ("asked 1 time", "2 videos"). */
 const noun = (n: number | null, one: string, many = `${one}s`) => (n === 1 ? one : many);
+/** An amount of money as every page writes it ("$3.70"), from its number when it has one. */
+const money = (v: string, n: number | null) => (n === null ? `$${v}` : formatMoney(n));
 const quoted = (v: string) => `“${v.length > 60 ? `${v.slice(0, 59).trimEnd()}…` : v}”`;
 
 /** Figure keys that are the same in every tool. */
@@ -129,17 +132,17 @@ const BY_TOOL: Record<string, Record<string, Label>> = {
     bestSeriesCompletion: (v) => `its completion (${v}%)`,
   },
   rpm: {
-    currentRPM: (v) => `your RPM ($${v})`,
-    channelMedianRPM: (v) => `your median video RPM ($${v})`,
-    topPerformerRPM: (v) => `your top performers' RPM ($${v})`,
+    currentRPM: (v, n) => `your RPM (${money(v, n)})`,
+    channelMedianRPM: (v, n) => `your median video RPM (${money(v, n)})`,
+    topPerformerRPM: (v, n) => `your top performers' RPM (${money(v, n)})`,
     trendPercentage: (v) => `change on the 28 days before (${v}%)`,
     monthlyTrend: (v) => `trend: ${v}`,
     views28: (v) => `views in the period (${v})`,
-    revenue28: (v) => `revenue in the period ($${v})`,
+    revenue28: (v, n) => `revenue in the period (${money(v, n)})`,
     recommendations: (v) => `recommendations (${v})`,
-    potentialMonthlyIncrease: (v) => `all recommendations together ($${v} per 28 days)`,
+    potentialMonthlyIncrease: (v, n) => `all recommendations together (${money(v, n)} per 28 days)`,
     topRecommendation: (v) => `biggest lever ${quoted(v)}`,
-    topRecommendationIncrease: (v) => `its worth ($${v} per 28 days)`,
+    topRecommendationIncrease: (v, n) => `its worth (${money(v, n)} per 28 days)`,
     topRecommendationReasoning: (v) => `why: ${quoted(v)}`,
     driversNotMeasured: (v) => `listed as not measured (${v})`,
     notMeasured: (v) => `not measured: ${v}`,

@@ -4,6 +4,8 @@ export {
   hasOwnChannelSql,
   type OwnChannel,
   ownChannelOf,
+  type OwnChannelTotals,
+  ownChannelTotalsOf,
   ownUploadsListing,
   summariseJob,
   syncJobProgress,

@@ -29,6 +29,32 @@ export async function ownChannelOf(db: Db, teamChannelId: string): Promise<OwnCh
 }
 
 /**
+ * The own channel with its public totals as YouTube gave them at the last sync that finished
+ * (channels.list statistics, written with the channel row), for the dashboard's headline figures.
+ * `readAt` is when that sync finished; null when no sync has read the channel from YouTube (a
+ * channel known only from a Studio import), whose totals are then not YouTube's.
+ */
+export type OwnChannelTotals = OwnChannel & { viewCount: number; isSample: boolean; readAt: string | null };
+
+export async function ownChannelTotalsOf(db: Db, teamChannelId: string): Promise<OwnChannelTotals | null> {
+  const row = await db
+    .select({
+      id: channels.id,
+      title: channels.title,
+      subscriberCount: channels.subscriberCount,
+      viewCount: channels.viewCount,
+      isSample: channels.isSample,
+      lastSyncedAt: channels.lastSyncedAt,
+    })
+    .from(channels)
+    .where(and(eq(channels.teamChannelId, teamChannelId), eq(channels.role, "own")))
+    .get();
+  if (!row) return null;
+  const { lastSyncedAt, ...rest } = row;
+  return { ...rest, readAt: lastSyncedAt ? lastSyncedAt.toISOString() : null };
+}
+
+/**
  * The own channel's first sync is still listing its uploads (queued, or running in its uploads
  * stage): the Google sync waits for the list before reading each upload's first days.
  */

@@ -354,7 +354,7 @@ export async function keepOutliers(db: Db, teamChannelId: string, report: Compet
     outliers.map((v) => ({
       kind: "outlier" as const,
       title: v.title,
-      topic: `${v.channel}: ${v.outlierScore}× its usual views at ${v.baseline ? countOf(v.baseline.ageDays, "day") : "this many days"}`,
+      topic: `${v.channel}: ${v.outlierScore}× its usual views at ${v.baseline ? v.baseline.age : "this many days"}`,
       source: `Competitor Monitor ${v.id}`,
       madeAt: now,
     })),

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import {
   channelDaysForDashboard,
   lastStudioImportAt,
-  type OwnChannel,
-  ownChannelOf,
+  type OwnChannelTotals,
+  ownChannelTotalsOf,
   trafficForDashboard,
   uploadsOf,
   viewsAtSevenDays,
@@ -33,7 +33,8 @@ export type GettingStartedStep = { key: "channel" | "studio" | "topic"; done: bo
 export type SentimentMonth = { month: string; comments: number; meanCompound: number };
 
 export type Dashboard = {
-  channel: OwnChannel | null;
+  /** With its subscribers and total views as YouTube gave them, and when: the page's headline figures. */
+  channel: OwnChannelTotals | null;
   steps: GettingStartedStep[];
   /** The newest Studio import, for the source line; null when none. */
   studioImportedAt: string | null;
@@ -52,7 +53,7 @@ export async function dashboardFor(
   input: { teamChannelId: string; primaryTopic: string; defaultTopic: string; timeZone: string; now: Date },
 ): Promise<Dashboard> {
   const { teamChannelId, now } = input;
-  const channel = await ownChannelOf(db, teamChannelId);
+  const channel = await ownChannelTotalsOf(db, teamChannelId);
   const since = new Date(now.getTime() - HISTORY_DAYS * DAY_MS);
   const [days, traffic, uploads, lastImport, latest, sentiment, google] = await Promise.all([
     channelDays(db, teamChannelId),

@@ -15,6 +15,7 @@ import {
 } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
+import { countOf, verbFor } from "~/lib/format";
 import { googleDataState } from "~/features/google-connection/index.server";
 import { firstWeekFillsIn, type FirstWeekSource } from "~/features/google-connection/index";
 import { relativeToAgePeers } from "./engine/relative-views";
@@ -225,7 +226,7 @@ export async function analyzeChannel(
   const pending = measured.pending + rivalsMeasured.pending;
   if (pending > 0)
     notes.push(
-      `${pending} thumbnails are still to be measured: each Analyze measures more of them, so analyze again to include them.`,
+      `${countOf(pending, "thumbnail")} ${verbFor(pending, "is", "are")} still to be measured: each Analyze measures more of them, so analyze again to include ${pending === 1 ? "it" : "them"}.`,
     );
   return {
     outcome,

@@ -1,5 +1,6 @@
 import { answerRefusal } from "~/lib/refusal.server";
 import { RelativeAge } from "~/components/ui/relative-age";
+import { trendWord } from "~/lib/trend-words";
 import { Form, data, href, redirect, useNavigation, useSubmit } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -287,7 +288,7 @@ function trendLabel(trend: SentimentTrend) {
   return trend === "insufficient" ? (
     <span className="text-base">Not enough data yet</span>
   ) : (
-    <span className="capitalize">{trend}</span>
+    <span>{trendWord(trend)}</span>
   );
 }
 

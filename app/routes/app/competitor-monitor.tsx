@@ -286,8 +286,9 @@ export default function CompetitorMonitorPage({ loaderData, actionData }: Route.
                   channel&apos;s normal.
                 </li>
                 <li>
-                  Views per hour: the gain between the two latest statistics snapshots, divided by the hours between
-                  them.
+                  Views per hour: the gain between the two latest statistics readings, divided by the hours between
+                  them; for a video read only once, its views divided by the hours from upload to that reading. Each
+                  card says which.
                 </li>
                 <li>Trend score: where the outlier score ranks among all tracked videos, from 0 to 100.</li>
                 <li>

@@ -7,6 +7,7 @@ import { CheckEmailNotice } from "~/features/auth/components/check-email";
 import { mustConfirmEmail } from "~/features/auth/index.server";
 import { CadenceCard } from "~/features/dashboard/components/cadence-card";
 import { GettingStarted } from "~/features/dashboard/components/getting-started";
+import { HeadlineFigures } from "~/features/dashboard/components/headline-figures";
 import { KpiPanel } from "~/features/dashboard/components/kpi-panel";
 import { MomentumCard } from "~/features/dashboard/components/momentum-card";
 import { TimeZoneNote } from "~/features/dashboard/components/time-zone-form";
@@ -119,6 +120,8 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </header>
+
+      {d.channel ? <HeadlineFigures channel={d.channel} /> : null}
 
       {d.portfolio ? <PortfolioCard portfolio={d.portfolio} /> : null}
 

@@ -10,7 +10,7 @@ import { getEnv } from "~/context";
 import { ForecastCard } from "~/features/video-forecast/components/forecast-card";
 import { LatestUploads } from "~/features/video-forecast/components/latest-uploads";
 import { FORECAST_ERROR_TITLE, FORECAST_FAILED_ERROR } from "~/features/video-forecast/index";
-import { MAX_TITLE_LENGTH, MAX_TOPIC_LENGTH } from "~/features/video-forecast/index";
+import { forecastFormBlocker, MAX_TITLE_LENGTH, MAX_TOPIC_LENGTH } from "~/features/video-forecast/index";
 import { parseForecastForm } from "~/features/video-forecast/index.server";
 import { LockedFeature, refusalOf } from "~/features/billing/components/locked-feature";
 import { viewerInRequest, viewerOf } from "~/features/billing/index.server";
@@ -86,7 +86,9 @@ function ForecastForm({ busy, result }: { busy: boolean; result: ActionResult | 
   // A stored forecast clears the inputs (spec §4: the form is keyed by its id); a refused one keeps them.
   const initial = result?.error ? { title: result.title, topic: result.topic } : { title: "", topic: "" };
   const [values, setValues] = useState(initial);
-  const ready = FORM_FIELDS.every((f) => values[f.name].trim().length > 0);
+  const blocker = forecastFormBlocker(values);
+  // Said beside the button only when it is what keeps the button disabled.
+  const why = hydrated && !busy && !closed ? blocker : null;
   return (
     <Form method="post" className="space-y-4" aria-label="Forecast a video">
       <div className="grid gap-4 md:grid-cols-2">
@@ -104,9 +106,19 @@ function ForecastForm({ busy, result }: { busy: boolean; result: ActionResult | 
           />
         ))}
       </div>
-      <Button type="submit" disabled={busy || closed || (hydrated && !ready)}>
-        {busy ? "Forecasting..." : "Forecast Performance"}
-      </Button>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Button
+          type="submit"
+          disabled={busy || closed || (hydrated && blocker !== null)}
+          aria-describedby={why ? "forecast-form-why" : undefined}
+        >
+          {busy ? "Forecasting..." : "Forecast Performance"}
+        </Button>
+        {/* Polite: it changes as the creator types, and is read when it does without taking focus. */}
+        <p id="forecast-form-why" aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
+          {why}
+        </p>
+      </div>
       <RunAllowanceNote />
     </Form>
   );

@@ -2,6 +2,7 @@
 // composer can tell which figures an answer quotes (its sources list exactly those).
 import type { Figure } from "../types";
 import { oneLine, quotationsIn } from "./quote";
+import { formatMoney } from "~/lib/format";
 
 /** A number with thousands separators and at most two decimals; text as is. */
 export function figureText(value: Figure | undefined): string {
@@ -69,8 +70,12 @@ function covers(span: Span, index: number, written: string): boolean {
  * minus sign (a hyphen after a letter, "top-3", is not one).
  */
 function writes(text: string, index: number, written: string, value: number): boolean {
-  const minus = (text[index - 1] === "-" || text[index - 1] === "−") && !/[\p{L}\p{N}]/u.test(text[index - 2] ?? "");
-  return (minus ? value <= 0 : value >= 0) && figureText(Math.abs(value)) === written;
+  // An amount of money is written "$3.70" (formatMoney): its sign stands before the "$".
+  const money = text[index - 1] === "$";
+  const at = money ? index - 1 : index;
+  const minus = (text[at - 1] === "-" || text[at - 1] === "−") && !/[\p{L}\p{N}]/u.test(text[at - 2] ?? "");
+  if (!(minus ? value <= 0 : value >= 0)) return false;
+  return figureText(Math.abs(value)) === written || (money && formatMoney(Math.abs(value)).slice(1) === written);
 }
 
 /** Where a figure's text occurs in the text, never cutting a number ("3" does not occur in "314"). */

@@ -7,6 +7,9 @@ vi.mock("~/features/rpm-booster/index.server", () => ({
   analyzeWorkspace: (...args: unknown[]) => analyzeWorkspace(...args),
 }));
 
+// Workers are reused across files (isolate: false): another file may have loaded ./money with the
+// real RPM Booster, so the module graph is dropped first and ./money is read again with the mock.
+vi.resetModules();
 const { rpmTool, driverOf } = await import("./money");
 
 const ctx = { user: { teamChannelId: "ws" }, now: new Date("2026-11-27T12:00:00Z") } as unknown as AskContext;
@@ -79,5 +82,25 @@ describe("the RPM tool against RPM Booster", () => {
     const text = (await rpmTool.run(ctx, {})).facts.join(" ");
     expect(text).toContain("none of the drivers could be measured");
     expect(text).toContain("RPM Booster lists 1 driver as not measured: Audience geography (it says what it needs).");
+  });
+
+  it("writes every amount with two decimals, as RPM Booster does, and still sources it", async () => {
+    analyzeWorkspace.mockResolvedValue({
+      analysis: { ...analysis, currentRPM: 3.7, revenue28: 1204.5, channelMedianRPM: 3.7, topPerformerRPM: 5 },
+      recommendations: [],
+      missing: null,
+      notMeasured: [],
+      checked: CHECKED,
+    });
+    const result = await rpmTool.run(ctx, {});
+    const text = result.facts.join(" ");
+    expect(text).toContain("is $3.70 ($1,204.50 revenue");
+    expect(text).toContain("Your median video RPM is $3.70 and your top performers reach $5.00.");
+    for (const [amount] of text.matchAll(/\$[\d,.]*\d/g)) expect(amount).toMatch(/\.\d\d$/);
+    expect(quotedFigures(text, result.figures)).toMatchObject({
+      currentRPM: 3.7,
+      revenue28: 1204.5,
+      topPerformerRPM: 5,
+    });
   });
 });

@@ -6,6 +6,8 @@
 import { analyzeWorkspace } from "~/features/rpm-booster/index.server";
 import type { AskTool, Figure } from "../types";
 import { fig, figOf, found, missing } from "./result";
+import { formatMoney } from "~/lib/format";
+import { trendWordInText } from "~/lib/trend-words";
 
 const HREF = "/rpm-booster";
 
@@ -43,7 +45,7 @@ export const rpmTool: AskTool = {
       channelMedianRPM: a.channelMedianRPM,
       topPerformerRPM: a.topPerformerRPM,
       trendPercentage: a.trendPercentage,
-      monthlyTrend: a.monthlyTrend,
+      monthlyTrend: trendWordInText(a.monthlyTrend),
       views28: a.views28,
       revenue28: a.revenue28,
       recommendations: result.recommendations.length,
@@ -63,21 +65,21 @@ export const rpmTool: AskTool = {
         ? `RPM Booster lists ${figOf(notMeasured.length, "driver")} as not measured: ${listed(notMeasured)} (it says what ${notMeasured.length === 1 ? "it needs" : "each needs"}).`
         : "";
     const facts = [
-      `Your RPM over ${a.window.from} to ${a.window.to} is $${fig(a.currentRPM)} ($${fig(a.revenue28)} revenue on ${figOf(a.views28, "view")}), ${a.monthlyTrend} (${fig(a.trendPercentage)}% on the 28 days before).`,
+      `Your RPM over ${a.window.from} to ${a.window.to} is ${formatMoney(a.currentRPM)} (${formatMoney(a.revenue28)} revenue on ${figOf(a.views28, "view")}), ${trendWordInText(a.monthlyTrend)} (${fig(a.trendPercentage)}% on the 28 days before).`,
     ];
     if (a.channelMedianRPM !== null)
       facts.push(
-        `Your median video RPM is $${fig(a.channelMedianRPM)}` +
-          (a.topPerformerRPM !== null ? ` and your top performers reach $${fig(a.topPerformerRPM)}.` : "."),
+        `Your median video RPM is ${formatMoney(a.channelMedianRPM)}` +
+          (a.topPerformerRPM !== null ? ` and your top performers reach ${formatMoney(a.topPerformerRPM)}.` : "."),
       );
     if (top) {
       facts.push(
-        `The biggest lever: ${top.title} (worth about $${fig(top.potentialIncrease)} per 28 days). ${top.reasoning}`,
+        `The biggest lever: ${top.title} (worth about ${formatMoney(top.potentialIncrease)} per 28 days). ${top.reasoning}`,
       );
       facts.push(
         (result.recommendations.length === 1
-          ? `It is the only recommendation: worth about $${fig(a.potentialMonthlyIncrease)} per 28 days.`
-          : `All ${fig(result.recommendations.length)} recommendations together are worth about $${fig(a.potentialMonthlyIncrease)} per 28 days.`) +
+          ? `It is the only recommendation: worth about ${formatMoney(a.potentialMonthlyIncrease)} per 28 days.`
+          : `All ${fig(result.recommendations.length)} recommendations together are worth about ${formatMoney(a.potentialMonthlyIncrease)} per 28 days.`) +
           (unmeasured ? ` ${unmeasured}` : ""),
       );
     } else {

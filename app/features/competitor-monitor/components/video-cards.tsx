@@ -2,7 +2,7 @@ import { EstimateBadge } from "~/components/legal/estimate-badge";
 import { RelativeAge } from "~/components/ui/relative-age";
 import { Card } from "~/components/ui/card";
 import { ThumbnailImage } from "~/components/ui/thumbnail-image";
-import { compactNumber, countOf, nounFor } from "~/lib/format";
+import { compactNumber, nounFor } from "~/lib/format";
 import { youtubeVideoUrl } from "~/lib/legal";
 import type { CompetitorVideo } from "../engine";
 import { allowedImage } from "./image-src";
@@ -20,11 +20,14 @@ function Metric({
   title,
   className = "",
   estimate = false,
+  note,
 }: {
   label: string;
   value: string;
   title?: string;
   className?: string;
+  /** How the figure was computed, shown under it (a title attribute is not read by everyone). */
+  note?: string;
   /** A figure Vidwise computed, not one YouTube reports: labelled so. */
   estimate?: boolean;
 }) {
@@ -41,6 +44,7 @@ function Metric({
         ) : null}
       </dt>
       <dd className={`font-semibold tabular-nums ${className}`}>{value}</dd>
+      {note ? <dd className="text-xs text-slate-600 dark:text-slate-400">{note}</dd> : null}
     </div>
   );
 }
@@ -66,7 +70,7 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
         <ThumbnailImage src={thumbnail} width={320} height={180} className="aspect-video w-full rounded-lg sm:w-56" />
       </a>
       <div className="min-w-0 flex-1">
-        <h3 className="font-semibold">
+        <h3 className="font-semibold wrap-anywhere">
           <a href={youtubeVideoUrl(video.id)} target="_blank" rel="noopener noreferrer" className="hover:underline">
             {video.title}
           </a>
@@ -79,7 +83,7 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
           className="mt-2 inline-flex items-center rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-900 dark:bg-slate-800 dark:text-slate-100"
           title={
             baseline
-              ? `Median of ${baseline.peers} comparable ${nounFor(baseline.peers, "upload")}${baseline.method === "same-age" ? ` at ${countOf(baseline.ageDays, "day")} old` : " (current views)"}: ${compactNumber(baseline.medianViews)} views`
+              ? `Median of ${baseline.peers} comparable ${nounFor(baseline.peers, "upload")}${baseline.method === "same-age" ? ` at ${baseline.age} old` : " (current views)"}: ${compactNumber(baseline.medianViews)} views`
               : "Too few comparable uploads to measure against"
           }
         >
@@ -91,12 +95,15 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
           <Metric label="Views" value={compactNumber(video.viewCount)} />
           <Metric label="Likes" value={video.likeCount === null ? "Hidden" : compactNumber(video.likeCount)} />
           <Metric label="Comments" value={video.commentCount === null ? "Off" : compactNumber(video.commentCount)} />
-          <Metric
-            label="Views per hour"
-            value={video.viewsPerHour === null ? "—" : compactNumber(Math.round(video.viewsPerHour))}
-            title={video.viewsPerHour === null ? "Needs two statistics snapshots" : "Between the two latest snapshots"}
-            estimate
-          />
+          {/* Left out, not a dash, when it cannot be computed (no reading after the upload). */}
+          {video.viewsPerHour === null ? null : (
+            <Metric
+              label="Views per hour"
+              value={compactNumber(Math.round(video.viewsPerHour))}
+              note={video.viewsPerHourBasis === "since-upload" ? "since upload" : "between the latest two readings"}
+              estimate
+            />
+          )}
           <Metric
             label="Trend score"
             value={video.trendScore === null ? "—" : String(video.trendScore)}

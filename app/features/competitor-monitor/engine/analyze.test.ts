@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateSampleWorld } from "~/dev/sample-world/generator";
 import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
+import { relativeAge } from "~/lib/format";
 import { analyzeCompetitorVideos } from "./analyze";
 import type { CompetitorVideo } from "./types";
 
@@ -85,10 +86,34 @@ describe("outlier score, hand-computed", () => {
     now: NOW,
   });
 
+  it("words a video's age as the card's relative age counts it: whole days, rounded down", () => {
+    // Read 17.9 days after upload: the card says "17d ago" (relativeAge), so the text says 17 days.
+    const published = NOW_MS - Math.round(17.9 * DAY);
+    const peers = [40, 35, 30].map((d, i) => upload(`Q${i}`, NOW_MS - d * DAY));
+    const snaps = peers.flatMap((p, i) => [
+      snap(p.youtubeId, Date.parse(p.publishedAt) + 17 * DAY, 1_000 * (i + 1)),
+      snap(p.youtubeId, Date.parse(p.publishedAt) + 19 * DAY, 1_100 * (i + 1)),
+    ]);
+    const aged = analyzeCompetitorVideos({
+      channels: [
+        {
+          channel: channel("UCtiny", "Tiny Channel"),
+          videos: [...peers, upload("A", published)],
+          snapshots: [...snaps, snap("A", NOW_MS, 9_000)],
+        },
+      ],
+      now: NOW,
+    });
+    const video = byId(aged.videos, "A");
+    expect(relativeAge(video.publishedAt, new Date(NOW_MS))).toBe("17d ago");
+    expect(video.baseline?.age).toBe("17 days");
+    expect(video.whyItWorks).toContain("9.0K views at 17 days old");
+  });
+
   it("compares the new video with the others at the same age: 10,000 / 2,000 = 5", () => {
     const video = byId(result.videos, "V");
     expect(video.outlierScore).toBe(5);
-    expect(video.baseline).toEqual({ medianViews: 2_000, peers: 3, method: "same-age", ageDays: 2 });
+    expect(video.baseline).toEqual({ medianViews: 2_000, peers: 3, method: "same-age", ageDays: 2, age: "2 days" });
     expect(video.whyItWorks).toContain(
       "10.0K views at 2 days old, 5.0x the median of Tiny Channel's 3 previous uploads at the same age (2.0K)",
     );
@@ -126,7 +151,10 @@ describe("outlier score, hand-computed", () => {
     });
     // Peers at 48 h: P1 2,000, P2 3,000, P3 2,500 (its only figure) -> median 2,500 -> 4.
     expect(byId(again.videos, "V").outlierScore).toBe(4);
-    expect(byId(again.videos, "P3").viewsPerHour).toBeNull();
+    // One reading: its views over the hours since upload, 2,500 / 240 h, and said so.
+    expect(byId(again.videos, "P3").viewsPerHour).toBe(10.4);
+    expect(byId(again.videos, "P3").viewsPerHourBasis).toBe("since-upload");
+    expect(byId(again.videos, "V").viewsPerHourBasis).toBe("readings");
   });
 
   it("fills the spec's fields", () => {
@@ -358,7 +386,8 @@ describe("robustness", () => {
     const [video] = result.videos;
     expect(video!.outlierScore).toBeNull();
     expect(video!.trendScore).toBeNull();
-    expect(video!.viewsPerHour).toBeNull();
+    expect(video!.viewsPerHour).toBe(5.8); // 700 views over the 120 hours since upload
+    expect(video!.viewsPerHourBasis).toBe("since-upload");
     expect(video!.whyItWorks).toBe("700 views; One has too few comparable uploads with views to measure it against.");
     expect(video!.keyTakeaways).toEqual([]);
   });

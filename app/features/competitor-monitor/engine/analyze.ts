@@ -2,10 +2,10 @@
 // outlier score, views per hour, trend score and explanation, plus the page's stats.
 // Pure and order-free: channels and videos are sorted by id first.
 import type { VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/index";
-import { compactNumber as formatCount, countOf, formatRatio } from "~/lib/format";
+import { compactNumber as formatCount, formatRatio, videoAge } from "~/lib/format";
 import { baselineFor, outlierScore, percentileRanks, type Baseline, type Upload } from "./baseline";
 import { differences, formatDuration, MIN_NORM, type Difference, type NormVideo } from "./differences";
-import { buildHistory, DAY_MS, viewsPerHour } from "./history";
+import { buildHistory, DAY_MS, viewsPerHourFrom, type ViewsPerHourBasis } from "./history";
 import type { CompetitorAnalysis, CompetitorChannelInput, CompetitorInput, CompetitorVideo } from "./types";
 
 /** At most this many differences are named in whyItWorks; all go to keyTakeaways. */
@@ -81,13 +81,14 @@ export function analyzeCompetitorVideos(input: CompetitorInput): CompetitorAnaly
         durationSeconds: Number.isFinite(p.record.durationSeconds) ? Math.max(0, p.record.durationSeconds) : 0,
         isShort: p.upload.isShort,
         outlierScore: score,
-        viewsPerHour: viewsPerHour(p.upload.history),
+        ...viewsPerHourFields(viewsPerHourFrom(p.upload.history, p.upload.publishMs)),
         baseline: baseline
           ? {
               medianViews: Math.round(baseline.medianViews),
               peers: baseline.peers,
               method: baseline.method,
               ageDays: Math.round((baseline.ageMs / DAY_MS) * 10) / 10,
+              age: videoAge(baseline.ageMs),
             }
           : null,
       });
@@ -104,6 +105,10 @@ export function analyzeCompetitorVideos(input: CompetitorInput): CompetitorAnaly
         byId(a.id, b.id),
     );
   return { videos, stats: stats(videos, lastUpdatedMs) };
+}
+
+function viewsPerHourFields(found: { value: number; basis: ViewsPerHourBasis } | null) {
+  return { viewsPerHour: found?.value ?? null, viewsPerHourBasis: found?.basis ?? null };
 }
 
 /** Channels by id, a channel listed twice merged; videos and snapshots kept as given. */
@@ -184,7 +189,7 @@ function whyItWorks(
   if (score === null || !baseline) {
     performance = `${formatCount(views)} views; ${channel} has too few comparable uploads with views to measure it against.`;
   } else if (baseline.method === "same-age") {
-    const age = ageText(baseline.ageMs);
+    const age = videoAge(baseline.ageMs);
     performance = `${formatCount(views)} views at ${age} old, ${formatRatio(score)} the median of ${channel}'s ${baseline.peers} previous uploads at the same age (${formatCount(baseline.medianViews)}).`;
   } else {
     performance = `${formatCount(views)} views, ${formatRatio(score)} the median current views of ${channel}'s ${baseline.peers} other uploads (${formatCount(baseline.medianViews)}).`;
@@ -199,12 +204,6 @@ function whyItWorks(
       : `${performance} Its title style, length, topic and timing match the channel's usual.`;
   }
   return performance;
-}
-
-function ageText(ms: number): string {
-  const hours = ms / 3_600_000;
-  if (hours < 48) return countOf(Math.max(1, Math.round(hours)), "hour");
-  return `${Math.round(hours / 24)} days`;
 }
 
 function stats(videos: readonly CompetitorVideo[], lastUpdatedMs: number | null): CompetitorAnalysis["stats"] {

@@ -76,3 +76,25 @@ export function viewsPerHour(history: readonly HistoryPoint[]): number | null {
   if (!(hours > 0)) return null;
   return Math.round((Math.max(0, b.views - a.views) / hours) * 10) / 10;
 }
+
+/** Which readings a views-per-hour figure comes from. */
+export type ViewsPerHourBasis = "readings" | "since-upload";
+
+/**
+ * Views per hour as the card shows it: between the two most recent snapshots when there are two;
+ * otherwise the latest snapshot's views over the hours from upload to it (a video read once, as
+ * every newly followed channel's are). Null only when neither can be computed (no snapshot, or
+ * one taken at the upload itself).
+ */
+export function viewsPerHourFrom(
+  history: readonly HistoryPoint[],
+  publishMs: number,
+): { value: number; basis: ViewsPerHourBasis } | null {
+  const between = viewsPerHour(history);
+  if (between !== null) return { value: between, basis: "readings" };
+  const last = history[history.length - 1];
+  if (!last) return null;
+  const hours = (last.ms - publishMs) / HOUR_MS;
+  if (!(hours > 0)) return null;
+  return { value: Math.round((last.views / hours) * 10) / 10, basis: "since-upload" };
+}

@@ -39,9 +39,17 @@ export type CompetitorVideo = {
   isShort: boolean;
   /** Views / median views of the channel's comparable uploads at the same age, 2 decimals; null without a baseline. */
   outlierScore: number | null;
-  /** From the two most recent snapshots, 1 decimal; null with fewer than two. */
+  /**
+   * 1 decimal: between the two most recent snapshots, or with one snapshot its views over the
+   * hours since upload (viewsPerHourBasis says which); null only when neither can be computed.
+   */
   viewsPerHour: number | null;
-  baseline: { medianViews: number; peers: number; method: BaselineMethod; ageDays: number } | null;
+  viewsPerHourBasis: "readings" | "since-upload" | null;
+  /**
+   * ageDays: the video's age at its latest reading, 1 decimal; age: the same in words as every
+   * sentence writes it ("17 days", "5 hours": videoAge, rounded down as "17d ago" is).
+   */
+  baseline: { medianViews: number; peers: number; method: BaselineMethod; ageDays: number; age: string } | null;
 };
 
 export type CompetitorStats = {

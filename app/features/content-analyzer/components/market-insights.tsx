@@ -252,7 +252,7 @@ export function TopVideos({ videos, now }: { videos: YouTubeVideo[]; now: Date }
                   href={watchUrl(video.videoId)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="line-clamp-2 font-semibold hover:text-brand-700 hover:underline dark:hover:text-brand-400"
+                  className="line-clamp-2 font-semibold wrap-anywhere hover:text-brand-700 hover:underline dark:hover:text-brand-400"
                 >
                   {video.title}
                 </a>
@@ -403,7 +403,7 @@ export function MarketInsights({ result, now }: { result: MarketResult; now: Dat
           <ol className="mt-3 divide-y divide-slate-200 text-sm dark:divide-slate-800">
             {result.youtubeVideos.map((video) => (
               <li key={video.videoId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-                <span className="min-w-0">
+                <span className="min-w-0 wrap-anywhere">
                   <a
                     href={watchUrl(video.videoId)}
                     target="_blank"

@@ -11,6 +11,7 @@ import {
   versusMedian,
 } from "./measures";
 import type { ClusterFacts, MarketFacts } from "./picks";
+import { verbFor } from "~/lib/format";
 
 /** How far above the median opportunity ratio counts as "strong" rather than "above average". */
 const STRONG_OPPORTUNITY = 1.5;
@@ -62,7 +63,9 @@ export function whatToBuild(query: string, picks: Picks, market: MarketFacts): s
   } else if (market.clusters === 1) {
     const channels = channelsPhrase(peak.videoCount, peak.medianSubscribers);
     const rest =
-      market.unsorted > 0 ? ` (the other ${plural(market.unsorted, "result")} share no name with another)` : "";
+      market.unsorted > 0
+        ? ` (the other ${plural(market.unsorted, "result")} ${verbFor(market.unsorted, "shares", "share")} no name with another)`
+        : "";
     sentences.push(
       peak.videoCount === 1
         ? `The only result for "${query}", on ${peak.name}, draws ${formatCount(peak.demand)} views a day${channels}: the topic is barely covered, so a thorough video could own the search.`
@@ -100,7 +103,7 @@ export function whatToBuild(query: string, picks: Picks, market: MarketFacts): s
   if (gem && peak !== gem && market.clusters > 1) {
     const channels = channelsPhrase(peak.videoCount, peak.medianSubscribers);
     sentences.push(
-      `${peak.name} has the biggest demand (${formatCount(peak.demand)} views a day) but ${plural(peak.videoCount, "video")}${channels} already compete for it.`,
+      `${peak.name} has the biggest demand (${formatCount(peak.demand)} views a day) but ${plural(peak.videoCount, "video")}${channels} already ${verbFor(peak.videoCount, "competes", "compete")} for it.`,
     );
   }
 
@@ -138,11 +141,13 @@ export function summarySentence(
     return `Only 1 video came back for "${query}" (${peak.name}), drawing ${formatCount(peak.demand)} views a day.`;
   // Results whose titles share a name with no other are in no topic: said, with how many.
   const apart =
-    market.unsorted > 0 ? `; ${market.unsorted} of them share no name with another result and are in no topic` : "";
+    market.unsorted > 0
+      ? `; ${market.unsorted} of them ${verbFor(market.unsorted, "shares", "share")} no name with another result and ${verbFor(market.unsorted, "is", "are")} in no topic`
+      : "";
   if (market.clusters === 1) {
     return market.unsorted === 0
       ? `${market.videos} videos on "${query}" form a single topic, ${peak.name}, drawing a median ${formatCount(peak.demand)} views a day.`
       : `${plural(market.videos, "video")} on "${query}" form one topic, ${peak.name} (${plural(peak.videoCount, "video")}), drawing a median ${formatCount(peak.demand)} views a day${apart}.`;
   }
-  return `${plural(market.videos, "video")} on "${query}" form ${market.clusters} topics${apart}; ${opportunities} of the topics offer above-median demand for their competition, and ${peak.name} leads demand at ${formatCount(peak.demand)} views a day per video.`;
+  return `${plural(market.videos, "video")} on "${query}" form ${market.clusters} topics${apart}; ${opportunities} of the topics ${verbFor(opportunities, "offers", "offer")} above-median demand for their competition, and ${peak.name} leads demand at ${formatCount(peak.demand)} views a day per video.`;
 }

@@ -75,7 +75,7 @@ export function DescriptionAuditPanel({
               <tbody>
                 {audit.rows.map((row) => (
                   <tr key={row.videoId} className="border-t border-slate-200 dark:border-slate-800">
-                    <td className="py-2 pr-3 break-words">
+                    <td className="py-2 pr-3 wrap-anywhere">
                       <a
                         href={youtubeVideoUrl(row.videoId)}
                         target="_blank"

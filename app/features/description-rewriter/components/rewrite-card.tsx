@@ -36,7 +36,7 @@ export function RewriteCard({ item, now }: { item: RewriteResult; now: Date }) {
       <article aria-label={`Rewrite of ${item.originalTitle}`} className="space-y-4">
         <header className="flex flex-wrap items-start justify-between gap-2">
           <div>
-            <h3 className="text-lg font-semibold break-words">{item.originalTitle}</h3>
+            <h3 className="text-lg font-semibold wrap-anywhere">{item.originalTitle}</h3>
             <p className="text-xs text-slate-600 dark:text-slate-400">Rewritten {when}</p>
           </div>
           <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300">

@@ -5,12 +5,13 @@ import { Card } from "~/components/ui/card";
 import { formatMoney, wholeNumber } from "~/lib/format";
 import type { RpmAnalysis } from "../engine/types";
 import { trendText } from "../format";
+import { trendWord, trendWordInText } from "~/lib/trend-words";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 
 const TREND: Record<RpmAnalysis["monthlyTrend"], { label: string; arrow: string; style: string }> = {
-  increasing: { label: "Increasing", arrow: "↑", style: "text-emerald-700 dark:text-emerald-400" },
-  decreasing: { label: "Decreasing", arrow: "↓", style: "text-red-700 dark:text-red-400" },
-  stable: { label: "Stable", arrow: "→", style: "text-slate-700 dark:text-slate-300" },
+  increasing: { label: trendWord("increasing"), arrow: "↑", style: "text-emerald-700 dark:text-emerald-400" },
+  decreasing: { label: trendWord("decreasing"), arrow: "↓", style: "text-red-700 dark:text-red-400" },
+  stable: { label: trendWord("stable"), arrow: "→", style: "text-slate-700 dark:text-slate-300" },
 };
 
 function Figure({ label, value, note }: { label: string; value: ReactNode; note: ReactNode }) {
@@ -73,7 +74,7 @@ export function AnalysisPanel({
                 {trend.label} {trendText(analysis.trendPercentage)}
               </span>
             }
-            note="RPM of these 28 days against the 28 days before (within ±5% reads stable)"
+            note={`RPM of these 28 days against the 28 days before (within ±5% reads ${trendWordInText("stable")})`}
           />
           <Figure
             label="Potential monthly increase"

@@ -5,7 +5,7 @@
 // (`checked`, so the page can show the evidence behind the silence), or null in degenerate cases.
 import type { VideoRecord } from "~/features/channel-data/index";
 import { displayTerm, tokenize, unigrams } from "~/lib/title-words";
-import { formatMoney as money } from "~/lib/format";
+import { countOf, formatMoney as money } from "~/lib/format";
 import { MONTHS } from "~/lib/months";
 import { type ChannelDay, type Money, count, percent, rpmOf, shiftViews, sum } from "./measure";
 import type { RpmCategory, RpmDifficulty } from "./types";
@@ -140,7 +140,7 @@ export function topicDriver(recent: readonly EarningVideo[]): DriverOutcome {
   const name = displayTerm(top.term, surfaces.get(top.term));
   if (top.rpm < TOPIC_RPM_FACTOR * rLongForm) {
     return {
-      checked: `Topics: the best-earning title term, "${name}" (${top.vs.length} videos), earned ${money(top.rpm)} RPM against ${money(rLongForm)} for all long-form videos, under the ${TOPIC_RPM_FACTOR}× that makes a topic worth steering towards.`,
+      checked: `Topics: the best-earning title term, "${name}" (${countOf(top.vs.length, "video")}), earned ${money(top.rpm)} RPM against ${money(rLongForm)} for all long-form videos, under the ${TOPIC_RPM_FACTOR}× that makes a topic worth steering towards.`,
     };
   }
   const universe = totals(recent);

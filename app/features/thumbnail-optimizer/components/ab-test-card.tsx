@@ -186,9 +186,9 @@ export function AbTestCard({
     <Card>
       <article aria-label={`A/B test ${test.name}`} className="space-y-4">
         <header className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <h3 className="font-semibold break-words">{test.name}</h3>
-            <p className="text-xs text-slate-600 dark:text-slate-400">
+          <div className="min-w-0">
+            <h3 className="font-semibold wrap-anywhere">{test.name}</h3>
+            <p className="text-xs wrap-anywhere text-slate-600 dark:text-slate-400">
               {test.element === "title" ? "Title" : "Thumbnail"} test ·{" "}
               {test.metric === "ctr" ? "impressions and clicks" : "watch time share"}
               {videoTitle ? ` · ${videoTitle}` : ""}

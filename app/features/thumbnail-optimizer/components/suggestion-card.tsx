@@ -15,8 +15,8 @@ export function SuggestionCard({ item }: { item: StoredSuggestion }) {
     <Card>
       <article aria-label={`Suggestion for ${item.title}`} className="space-y-3">
         <header className="flex flex-wrap items-start justify-between gap-2">
-          <div>
-            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold tracking-wide wrap-anywhere text-slate-600 uppercase dark:text-slate-400">
               {item.type === "title" ? "Title" : "Thumbnail"} ·{" "}
               <a
                 href={youtubeVideoUrl(item.videoId)}
@@ -35,11 +35,11 @@ export function SuggestionCard({ item }: { item: StoredSuggestion }) {
         <dl className="grid gap-3 text-sm md:grid-cols-2">
           <div>
             <dt className="text-xs text-slate-600 dark:text-slate-400">Current</dt>
-            <dd className="break-words">{item.current}</dd>
+            <dd className="wrap-anywhere">{item.current}</dd>
           </div>
           <div>
             <dt className="text-xs text-slate-600 dark:text-slate-400">Suggested</dt>
-            <dd className="font-medium break-words">{item.suggested}</dd>
+            <dd className="font-medium wrap-anywhere">{item.suggested}</dd>
           </div>
         </dl>
         <p className="text-sm text-slate-700 dark:text-slate-300">{item.reasoning}</p>

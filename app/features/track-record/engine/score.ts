@@ -9,6 +9,7 @@
 // - Each figure comes with its count and a sentence on how sure it is with that many cases: a
 //   95% Wilson interval for a share, and for a median the order statistics around it.
 import { median } from "~/lib/stats";
+import { countOf } from "~/lib/format";
 import type { LedgerEntry, Upload } from "./types";
 import { medianBounds, wilson } from "./score-stats";
 import { type TitleScore, scoreTitles, titleTaken } from "./titles";
@@ -116,7 +117,7 @@ function ideaSentence(made: number, matched: number, beat: number): string {
   if (matched === 0)
     return `${made} ${made === 1 ? "idea" : "ideas"} made; none has been matched to an upload 28 days old yet, so none is scored.`;
   const w = wilson(beat, matched);
-  return `${beat} of ${matched} ideas you made beat your channel's median as known then (of ${made} made).${
+  return `${beat} of ${countOf(matched, "idea")} you made beat your channel's median as known then (of ${made} made).${
     matched < 10
       ? ` With ${matched} scored this says little yet (the true share could be ${pct(w.low)}–${pct(w.high)}).`
       : ` With ${matched} scored the true share is likely between ${pct(w.low)} and ${pct(w.high)}.`

@@ -4,6 +4,7 @@ import { LineChart } from "~/components/charts/line-chart";
 import type { TrendRecord } from "~/features/trends/trends.server";
 import { ClockIcon, SparkIcon, TrendUpIcon } from "~/components/marketing/icons";
 import { useViewerFormat } from "~/lib/use-viewer-format";
+import { trendWord } from "~/lib/trend-words";
 
 /**
  * What the trend panel can show (spec §2 Trend panel). The loader decides; the panel only
@@ -116,7 +117,7 @@ function TrendSummary({ trend }: { trend: TrendRecord }) {
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">Signal</dt>
-            <dd className="text-lg font-semibold capitalize">{trend.trend_signal}</dd>
+            <dd className="text-lg font-semibold">{trendWord(trend.trend_signal)}</dd>
           </div>
           <div>
             <dt className="text-slate-600 dark:text-slate-400">Peak season</dt>

@@ -79,7 +79,7 @@ export function FanChart({ min, expected, max, title }: { min: number; expected:
         <polygon points={band} className="fill-brand-100 dark:fill-brand-800" opacity={0.8} />
         <polyline points={line} fill="none" className="stroke-brand-700 dark:stroke-brand-300" strokeWidth={2} />
       </svg>
-      <figcaption id={`${id}-cap`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+      <figcaption id={`${id}-cap`} className="mt-1 text-xs wrap-anywhere text-slate-600 dark:text-slate-400">
         {summary} Shaded: the 80% range; line: the median.
       </figcaption>
       <table className="sr-only">

@@ -77,8 +77,8 @@ export function ForecastCard({
     <Card className="space-y-4" data-testid="forecast-card">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div className="min-w-0">
-          <h3 className="break-words text-lg font-semibold">{f.title}</h3>
-          <p className="break-words text-sm text-slate-600 dark:text-slate-400">Topic: {f.topic}</p>
+          <h3 className="wrap-anywhere text-lg font-semibold">{f.title}</h3>
+          <p className="wrap-anywhere text-sm text-slate-600 dark:text-slate-400">Topic: {f.topic}</p>
         </div>
         {/* Every figure on this card is computed by Vidwise: one label for them all. */}
         <div className="flex flex-wrap items-center gap-2">

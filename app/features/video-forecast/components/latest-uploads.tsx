@@ -61,7 +61,7 @@ export function LatestUploads({
                 data-testid="latest-upload"
               >
                 <div className="row-title">
-                  <p className="break-words font-medium">
+                  <p className="wrap-anywhere font-medium">
                     <a
                       href={youtubeVideoUrl(u.id)}
                       target="_blank"
