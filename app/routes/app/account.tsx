@@ -29,7 +29,7 @@ import {
   SessionsCard,
   SettingsCard,
 } from "~/features/account/components/account-forms";
-import { ACCOUNT_MESSAGES } from "~/features/account/index";
+import { ACCOUNT_DELETED_PATH, ACCOUNT_MESSAGES } from "~/features/account/index";
 import { billingAction, isBillingIntent, subscriptionCardView } from "~/features/billing/index.server";
 import { SubscriptionCard } from "~/features/billing/components/subscription-card";
 import { planSummary, viewerInRequest, viewerOf } from "~/features/billing/index.server";
@@ -365,7 +365,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         await forgetConversationsOf(db, teamChannelId, user.id).catch((error: unknown) =>
           log.error("account.forget-conversations-failed", { teamChannelId, error }),
         );
-      return redirect("/landing", { headers: { "set-cookie": clearedSessionCookie(request) } });
+      // The flag puts the confirmation on the page they land on, with or without JavaScript.
+      return redirect(ACCOUNT_DELETED_PATH, { headers: { "set-cookie": clearedSessionCookie(request) } });
     }
     case "resend-verification": {
       if (user.isDemo)
