@@ -12,13 +12,13 @@ import { useEffect, useState } from "react";
 export function RunStatus({ id, busy, message }: { id: string; busy: boolean; message: string }) {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
-    if (!busy) {
-      setSeconds(0);
-      return;
-    }
+    if (!busy) return;
     const started = Date.now();
     const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      setSeconds(0);
+    };
   }, [busy]);
   return (
     <div className={busy ? "mt-3 flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300" : undefined}>
