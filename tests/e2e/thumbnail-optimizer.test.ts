@@ -1,7 +1,15 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, newContext, startDemo, watchErrors } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  axeViolations,
+  launch,
+  newContext,
+  startDemo,
+  waitForHydration,
+  watchErrors,
+} from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -35,6 +43,8 @@ for (const javaScriptEnabled of [true, false]) {
       // is busy and the live region says what is being done. Without, the browser waits on the post.
       let release = () => {};
       if (javaScriptEnabled) {
+        // The app's own submission (not the browser's, before hydration) is the one that shows it.
+        await waitForHydration(page);
         const held = new Promise<void>((resolve) => (release = resolve));
         await page.route(
           (url) => url.pathname.startsWith("/thumbnail-optimizer"),
