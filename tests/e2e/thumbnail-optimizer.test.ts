@@ -1,7 +1,15 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { assertNoHorizontalOverflow, axeViolations, launch, newContext, startDemo, watchErrors } from "./support.ts";
+import {
+  assertNoHorizontalOverflow,
+  axeViolations,
+  launch,
+  newContext,
+  startDemo,
+  waitForHydration,
+  watchErrors,
+} from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -30,7 +38,33 @@ for (const javaScriptEnabled of [true, false]) {
       assert.match(await stats.innerText(), new RegExp(`Total Optimizations\\s+${shown}\\b`));
 
       // Analyze again: the list is replaced, the total grows by the new suggestions.
-      await page.getByRole("button", { name: "Analyze", exact: true }).click();
+      const analyze = page.getByRole("button", { name: "Analyze", exact: true });
+      // With JavaScript, the post is held until the page has been read while it waits: the button
+      // is busy and the live region says what is being done. Without, the browser waits on the post.
+      let release = () => {};
+      if (javaScriptEnabled) {
+        // The app's own submission (not the browser's, before hydration) is the one that shows it.
+        await waitForHydration(page);
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(
+          (url) => url.pathname.startsWith("/thumbnail-optimizer"),
+          async (route) => {
+            if (route.request().method() === "POST") await held;
+            await route.continue();
+          },
+        );
+      }
+      await analyze.click();
+      if (javaScriptEnabled) {
+        const busy = page.getByRole("button", { name: "Analyzing..." });
+        await busy.waitFor();
+        assert.equal(await busy.getAttribute("aria-busy"), "true");
+        const status = page.locator("#optimizer-run-status");
+        assert.equal(await status.getAttribute("role"), "status");
+        await status.getByText(/^Analyzing .+: measuring the title and thumbnail of each long-form video/).waitFor();
+        assert.equal(await busy.getAttribute("aria-describedby"), "optimizer-run-status");
+        release();
+      }
       await page.waitForFunction(
         (before) =>
           /Total Optimizations\s+(\d+)/.exec(
@@ -38,6 +72,7 @@ for (const javaScriptEnabled of [true, false]) {
           )?.[1] !== String(before),
         shown,
       );
+      if (javaScriptEnabled) await page.unrouteAll();
       const count = await suggestions.count();
       assert.ok(count >= 1 && count <= 3, `1-3 suggestions, got ${count}`);
       assert.match(await suggestions.first().innerText(), /Confidence:\s*\d+%/);

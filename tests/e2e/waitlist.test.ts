@@ -25,6 +25,18 @@ describe("waitlist without JavaScript", () => {
     await context.close();
   });
 
+  test("a feature's try link leads to a page that offers sign-up too", async () => {
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("link", { name: /^Try / }).first().click();
+    await page.waitForURL(/\/waitlist/);
+    await page.getByRole("button", { name: "Join Waitlist" }).waitFor();
+    await page.getByRole("link", { name: "Create a free account" }).click();
+    await page.waitForURL(/\/signup$/);
+    await context.close();
+  });
+
   test("an invalid address gets the spec's message", async () => {
     const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
@@ -97,6 +109,22 @@ describe("welcome dialog with JavaScript", () => {
     await dialog.getByRole("button", { name: "Access Demo" }).waitFor();
     await dialog.getByRole("button", { name: "Join Waitlist" }).click();
     await dialog.getByRole("textbox", { name: "Email address" }).waitFor();
+    await context.close();
+  });
+
+  test("the choice step offers sign-up beside the spec's two choices, and it leads to /signup", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: /^Try / }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Join Waitlist", exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Access Demo", exact: true }).waitFor();
+    const signUp = dialog.getByRole("link", { name: "Create a free account" });
+    assert.equal(await signUp.getAttribute("href"), "/signup");
+    await signUp.click();
+    await page.waitForURL(/\/signup$/);
+    await page.getByRole("button", { name: "Create account" }).waitFor();
     await context.close();
   });
 

@@ -213,7 +213,7 @@ describe("deleting the account", () => {
       .run();
     const response = await postForm("/account", { intent: "delete-account", password: PASSWORD }, { cookie });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/landing");
+    expect(response.headers.get("location")).toBe("/landing?account=deleted");
     expect(await userRow("leaving@example.com")).toBeNull();
     const left = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE workspace_id = ?")
       .bind(ws)
@@ -221,6 +221,29 @@ describe("deleting the account", () => {
     expect(left?.n).toBe(0);
     expect((await get("/account", { cookie })).status).toBe(302);
     expect(await userRow("staying@example.com")).not.toBeNull();
+  });
+
+  it("lands on the home page with a confirmation in its HTML, in the privacy page's words", async () => {
+    const cookie = await signUp("leaving-notice@example.com");
+    const response = await postForm("/account", { intent: "delete-account", password: PASSWORD }, { cookie });
+    expect(response.status).toBe(302);
+    // Following the redirect as a browser without JavaScript would: a plain GET, no cookie left.
+    const landing = await get(response.headers.get("location")!);
+    expect(landing.status).toBe(200);
+    const html = await pageText(landing);
+    const notice = /<div[^>]*role="status"[^>]*data-testid="account-deleted"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+    expect(notice).toContain("Your account and its data were deleted.");
+    expect(notice).toContain("you are signed out");
+    expect(notice).toContain('href="/privacy#how-long"');
+    // Each claim is one the privacy policy makes of a deletion.
+    const privacy = await pageText(await get("/privacy"));
+    for (const words of ["from our main database", "emptied by a job that runs every hour"]) {
+      expect(notice).toContain(words);
+      expect(privacy).toContain(words);
+    }
+    // The home page without the flag says nothing of the kind.
+    expect(await pageText(await get("/landing"))).not.toContain("Your account and its data were deleted.");
+    expect(await pageText(await get("/"))).not.toContain("Your account and its data were deleted.");
   });
 
   it("leaves no copy of mail to or about the address in the outbox, and no quota counter of its workspace", async () => {

@@ -44,7 +44,7 @@ describe("deleting an account that pays for a plan", () => {
 
     const response = await deleteAccount(cookie);
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/landing");
+    expect(response.headers.get("location")).toBe("/landing?account=deleted");
     expect(await userCount(email)).toBe(0);
     expect(await stripeStatus(subId)).toBe("canceled");
 

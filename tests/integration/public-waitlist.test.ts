@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageText, postForm } from "../helpers";
+import { get, pageText, postForm } from "../helpers";
 
 // Without JavaScript the page is rendered afresh from the action's answer: a refused address
 // must come back in the field, not be emptied.
@@ -27,5 +27,15 @@ describe("a refused waitlist address keeps what was typed", () => {
     const html = await pageText(response);
     expect(html).toContain("You're on the list!");
     expect(html).not.toMatch(/<input[^>]*name="email"/);
+  });
+});
+
+// Where the landing page's try buttons lead without JavaScript: sign-up is open, so the page
+// offers it beside the waitlist, as the welcome dialog does.
+describe("the waitlist page", () => {
+  it("offers a free account beside the waitlist form", async () => {
+    const html = await pageText(await get("/waitlist?from=/"));
+    expect(html).toMatch(/<a[^>]*href="\/signup"[^>]*>Create a free account<\/a>/);
+    expect(html).toContain("Join Waitlist");
   });
 });

@@ -69,6 +69,17 @@ describe("/thumbnail-optimizer", () => {
     expect((again.match(/aria-label="Suggestion for /g) ?? []).length).toBe(suggestions.length);
   });
 
+  it("has the run's live region on the page before Analyze is pressed, and the button points at it", async () => {
+    const cookie = await demoCookie();
+    const html = await pageText(await get("/thumbnail-optimizer", { cookie }));
+    // Present and empty in the server's HTML: a screen reader announces the message when it appears.
+    expect(html).toMatch(/<p id="optimizer-run-status" role="status" aria-live="polite"><\/p>/);
+    const button = /<button[^>]*aria-describedby="optimizer-run-status"[^>]*>([^<]*)<\/button>/.exec(html);
+    expect(button?.[1]).toBe("Analyze");
+    expect(button?.[0]).toContain('type="submit"');
+    expect(button?.[0]).not.toContain("aria-busy");
+  });
+
   it("creates a test, records results and shows the verdict", async () => {
     const email = "page-opt-ab@example.com";
     const cookie = await signUp(email);

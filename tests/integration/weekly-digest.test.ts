@@ -222,6 +222,12 @@ describe("the cron", () => {
     expect(text).toMatch(
       /Unsubscribe with one click: http:\/\/vidwise\.test\/unsubscribe\/weekly-digest\?token=[A-Za-z0-9_-]{43}/,
     );
+    // Each reader is told where it went, in their own address as written; a manager reads the
+    // workspace's name (the owner's address) the same way.
+    expect(text).toContain(`Sent to ${OWNER} because you opted in to the weekly digest of ${OWNER} on Vidwise.`);
+    expect(await mailTo(MANAGER, "weekly-digest")).toContain(
+      `Sent to ${MANAGER} because you opted in to the weekly digest of ${OWNER} on Vidwise.`,
+    );
     // The stored copy keeps no working link.
     expect((await digestsTo(OWNER))[0]!.text).not.toMatch(/token=[A-Za-z0-9_-]{43}/);
   });
@@ -242,6 +248,11 @@ describe("the cron", () => {
     const text = (await mailTo(EAST, "weekly-digest"))!;
     // No channel there: the digest says what to connect instead of inventing figures.
     expect(text).toContain("No channel is connected: connect one on Account Settings");
+    // The workspace goes by its owner's address, who is also the reader: it reads as an address,
+    // in the greeting and the footer, not rewritten like a link in a comment ("example[.]com").
+    expect(text).toContain(`Your weekly Vidwise digest for ${EAST}, week 2026-W48`);
+    expect(text).toContain(`Sent to ${EAST} because you opted in to the weekly digest of ${EAST} on Vidwise.`);
+    expect(text).not.toContain("[.]");
     expect(await digestsTo(EAST)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // A workspace goes by the name its owner gives it (an agency's, a client's) instead of the owner's
 // address: the members' "working in" line, GET /api/workspace and the invitation mail and page say
 // it. Only the owner names it; the name is one plain line.
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { get, joinWorkspace, pageText, postForm, signUp, workspaceOf } from "../helpers";
 import { mailTo, recordMail } from "../mailbox";
@@ -19,6 +20,17 @@ beforeAll(async () => {
   manager = await signUp(MANAGER);
   await joinWorkspace(MANAGER, await workspaceOf(OWNER), "manager");
 }, 60_000);
+
+/** The newest invitation mail to `email` as the outbox keeps it (subject and text). */
+async function invitationMail(email: string) {
+  const row = await env.DB.prepare(
+    "SELECT subject, text FROM email_outbox WHERE \"to\" = ? AND kind = 'workspace-invitation' ORDER BY created_at DESC",
+  )
+    .bind(email)
+    .first<{ subject: string; text: string }>();
+  if (!row) throw new Error(`no invitation mail to ${email}`);
+  return row;
+}
 
 const nameOf = async (cookie: string) =>
   ((await (await get("/api/workspace", { cookie })).json()) as { name: string | null }).name;
@@ -46,6 +58,25 @@ describe("naming the workspace", () => {
     )?.[0];
     expect(link).toBeTruthy();
     expect(await pageText(await get(link!))).toContain("Northwind Agency");
+    // The mail says who invited to which workspace, in its subject and its text.
+    const mail = await invitationMail("named-guest@example.com");
+    expect(mail.subject).toBe(`${OWNER} invited you to the Vidwise workspace "Northwind Agency"`);
+    expect(mail.text).toContain(`${OWNER} invited you to the Vidwise workspace "Northwind Agency" as a viewer.`);
+  });
+
+  it("an invitation mail carries a name that looks like an address as text, not as a link", async () => {
+    await postForm("/account", { intent: "team-name", name: "Prizes at win.example" }, { cookie: owner });
+    await postForm(
+      "/account",
+      { intent: "team-invite", email: "named-guest-2@example.com", role: "manager" },
+      { cookie: owner },
+    );
+    const mail = await invitationMail("named-guest-2@example.com");
+    expect(mail.subject).toBe(`${OWNER} invited you to the Vidwise workspace "Prizes at win[.]example"`);
+    expect(mail.text).toContain(
+      `${OWNER} invited you to the Vidwise workspace "Prizes at win[.]example" as a manager.`,
+    );
+    await postForm("/account", { intent: "team-name", name: "Northwind Agency" }, { cookie: owner });
   });
 
   it("refuses an empty name, a long one and one with line breaks or direction marks, keeping the old", async () => {

@@ -2,4 +2,4 @@
 export { DEFAULT_TOPIC } from "./messages";
 
 // What the pages and Workers (the edges) import of this feature.
-export { ACCOUNT_MESSAGES } from "./messages";
+export { ACCOUNT_DELETED_PATH, ACCOUNT_MESSAGES } from "./messages";

@@ -19,8 +19,15 @@ export const ACCOUNT_MESSAGES = {
   deleteConfirm: "Your password is incorrect. Nothing was deleted.",
   verificationSent: "A new link is on its way. It works once, for 24 hours.",
   deleteDemo: "Demo workspaces delete themselves when you log out of the demo.",
+  /** On the page a deleted account lands on (/landing?account=deleted), in the privacy page's words. */
+  accountDeleted: "Your account and its data were deleted.",
+  accountDeletedDetail:
+    "Your workspace and everything it held are gone from our main database, and you are signed out. The separate store of your channel's data is emptied by a job that runs every hour.",
   deleteCancelsSubscription:
     "An active subscription is cancelled immediately at Stripe when you delete your account: you will not be charged again.",
 } as const;
+
+/** Where a deleted account lands: the home page, with the flag that shows the confirmation. */
+export const ACCOUNT_DELETED_PATH = "/landing?account=deleted";
 
 export const DEFAULT_TOPIC = "content creation";

@@ -3,9 +3,9 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
 import { cancelAtPeriodEnd, openPortal } from "./checkout.server";
-import type { BillingResult, SubscriptionCardView } from "./components/subscription-card";
+import type { BillingResult, SubscriptionCardView, WorkspacePlanView } from "./components/subscription-card";
 import { BILLING_INTENTS, BILLING_MESSAGES, LIVE_STATUSES } from "./messages";
-import { featureEntry, planById } from "./plans";
+import { FREE_PLAN_NAME, type PlanId, featureEntry, planById } from "./plans";
 import type { SubscriptionRow } from "./subscription-sync.server";
 import type { stripeFor } from "./stripe.server";
 
@@ -23,6 +23,16 @@ export function subscriptionCardView(row: SubscriptionRow | null): SubscriptionC
     live: LIVE_STATUSES.includes(row.subscriptionStatus),
     includesCoaching: row.planId !== null && featureEntry("coaching").plans[row.planId],
   };
+}
+
+/**
+ * The card of someone whose role in the workspace they act in has no billing (a manager or viewer
+ * of someone else's workspace): that workspace's plan by name, which its tools already show, and
+ * who manages it; nothing of its subscription (status, dates, card), and not the person's own
+ * subscription either, whose forms would act on their own workspace's billing from this one.
+ */
+export function workspacePlanView(plan: PlanId | null, refusal: string): WorkspacePlanView {
+  return { planName: plan ? planById(plan).name : FREE_PLAN_NAME, refusal };
 }
 
 export const isBillingIntent = (intent: unknown): boolean =>

@@ -34,7 +34,7 @@ export { type SubscriptionCounts, subscriptionCountsForAdmin } from "./admin-rea
 
 // What the pages and Workers (the edges) import of this feature.
 export { coachingPage, requestCoaching } from "./coaching.server";
-export { billingAction, isBillingIntent, subscriptionCardView } from "./account-billing.server";
+export { billingAction, isBillingIntent, subscriptionCardView, workspacePlanView } from "./account-billing.server";
 export { startCheckout, startPlanSwitch, confirmCheckout } from "./checkout.server";
 export { cancelLiveSubscriptions, isClosedCustomer } from "./account-closure.server";
 export { stripeFor, webhookSecretOf, verifiedEvent } from "./stripe.server";

@@ -50,6 +50,7 @@ function hostileDigest() {
   const email = digestEmail({
     appName: "Vidwise",
     workspaceName: "Owner",
+    recipient: "member@example.com",
     week: "2026-W48",
     channels: [hostileChannel()],
     origin: ORIGIN,

@@ -15,6 +15,7 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
 import { sendEmail } from "~/lib/email/email.server";
+import { mailHeaderText } from "~/lib/email/mail-header-text";
 import { plainText } from "~/lib/email/plain-text";
 import { log } from "~/lib/log.server";
 import { sha256Hex } from "~/lib/sha256";
@@ -208,8 +209,10 @@ export async function sendWorkspaceDigest(
     }),
   );
   const appName = env.APP_NAME || PRODUCT_NAME;
-  // The name the owner gave the workspace, else their address: the person's own words, so plain as well.
-  const workspaceName = plainText((await teamNameOf(db, teamId)) ?? owner.email);
+  // The name the owner gave the workspace, else their address: words of the workspace's own people,
+  // not of strangers on YouTube, so they read as written (one line, no markup or invisible
+  // characters) and are not defanged: "owner@example.com" must not arrive as "owner@example[.]com".
+  const workspaceName = mailHeaderText((await teamNameOf(db, teamId)) ?? owner.email);
   let sent = 0;
   let failed = 0;
   for (const person of recipients) {
@@ -229,6 +232,7 @@ export async function sendWorkspaceDigest(
       const email = digestEmail({
         appName,
         workspaceName,
+        recipient: mailHeaderText(person.email),
         week,
         channels: theirs,
         origin,

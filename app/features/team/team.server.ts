@@ -14,10 +14,12 @@ import type { Db } from "~/lib/db/client.server";
 import { type ChunkLimits, deleteInChunks } from "~/lib/db/delete-in-chunks";
 import { sendEmail } from "~/lib/email/email.server";
 import { mailHeaderText } from "~/lib/email/mail-header-text";
+import { plainText } from "~/lib/email/plain-text";
 import { AppError } from "~/lib/errors";
 import { countOf } from "~/lib/format";
 import { sha256Hex } from "~/lib/sha256";
-import { ROLE_WORDS, TEAM_MESSAGES as M } from "./messages";
+import { PRODUCT_NAME } from "~/lib/brand";
+import { MAX_WORKSPACE_NAME, ROLE_WORDS, TEAM_MESSAGES as M } from "./messages";
 import type { TeamForm } from "./schema";
 import type { Member, Membership, TeamView } from "./types";
 import { auditLog, workspaceInvitations } from "./tables";
@@ -340,13 +342,14 @@ export async function inviteMember(
   const link = `${origin}/invite?token=${encodeURIComponent(token)}`;
   // The inviter's address as they typed it at sign-up may carry markup or direction controls.
   const inviter = mailHeaderText(user.email);
+  const workspace = await invitingWorkspaceWords(db, user.teamId);
   await sendEmail(env, db, {
     to: input.email,
     kind: "workspace-invitation",
     secrets: [link],
-    subject: `${inviter} invited you to their Vidwise workspace`,
+    subject: `${inviter} invited you to ${workspace}`,
     text: [
-      `${inviter} invited you to their Vidwise workspace as a ${ROLE_WORDS[input.role]}.`,
+      `${inviter} invited you to ${workspace} as a ${ROLE_WORDS[input.role]}.`,
       "",
       "Accept the invitation (sign in, or create an account with this address, first):",
       "",
@@ -361,6 +364,19 @@ export async function inviteMember(
     role: invitation.role,
     expiresAt: invitation.expiresAt.toISOString(),
   };
+}
+
+/**
+ * Which workspace an invitation is to, as its mail says it: `the Vidwise workspace "Name"` when the
+ * owner named it, else `their Vidwise workspace`, the inviter being its owner, whose address it goes
+ * by. The name reaches the inbox of someone who agreed to nothing yet, so it is handled like text
+ * from outside (lib/email/plain-text.ts): one line, and a host in it ("prize.example") not a link,
+ * or a workspace name could carry a link into our mail. The inviter's own address stays as written.
+ */
+async function invitingWorkspaceWords(db: Db, teamId: string): Promise<string> {
+  const row = await db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, teamId)).get();
+  const name = row?.name ? plainText(row.name, MAX_WORKSPACE_NAME) : "";
+  return name ? `the ${PRODUCT_NAME} workspace "${name}"` : `their ${PRODUCT_NAME} workspace`;
 }
 
 async function memberOf(db: Db, teamId: string, userId: string): Promise<Member> {

@@ -29,8 +29,13 @@ import {
   SessionsCard,
   SettingsCard,
 } from "~/features/account/components/account-forms";
-import { ACCOUNT_MESSAGES } from "~/features/account/index";
-import { billingAction, isBillingIntent, subscriptionCardView } from "~/features/billing/index.server";
+import { ACCOUNT_DELETED_PATH, ACCOUNT_MESSAGES } from "~/features/account/index";
+import {
+  billingAction,
+  isBillingIntent,
+  subscriptionCardView,
+  workspacePlanView,
+} from "~/features/billing/index.server";
 import { SubscriptionCard } from "~/features/billing/components/subscription-card";
 import { planSummary, viewerInRequest, viewerOf } from "~/features/billing/index.server";
 import { FREE_PLAN_NAME } from "~/features/billing/index";
@@ -144,6 +149,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const own = overview.channel;
   const readings = own && !own.isSample && !user.isDemo ? await nextReadings(db, own) : null;
   const settingsRefusal = mayNot(user.role, "settings");
+  // Billing follows the workspace and the role in it: a manager or viewer of someone else's
+  // workspace gets neither its billing nor their own (whose forms act from their own workspace).
+  const billingRefusal = user.isDemo ? null : mayNot(user.role, "billing");
   return {
     email: user.email,
     // A viewer changes no setting or connection: the cards show what the data is and who may change
@@ -157,7 +165,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     studioImportDemoMessage: user.isDemo ? CHANNEL_MESSAGES.demoImport : null,
     // The plan in force, or "Free User" (a lapsed or cancelled plan falls back to it).
     accountType: user.isDemo ? "Demo" : (plan?.name ?? FREE_PLAN_NAME),
-    subscription: subscriptionCardView(plan?.subscription ?? null),
+    subscription: billingRefusal ? null : subscriptionCardView(plan?.subscription ?? null),
+    workspacePlan: billingRefusal ? workspacePlanView((await viewer).plan, billingRefusal) : null,
     // The tools follow the workspace owner's topic: that is what a viewer, who cannot change it, is shown.
     primaryTopic: settingsRefusal
       ? ((await teamOwnerOf(db, user.teamId))?.primaryTopic ?? user.primaryTopic)
@@ -365,7 +374,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         await forgetConversationsOf(db, teamChannelId, user.id).catch((error: unknown) =>
           log.error("account.forget-conversations-failed", { teamChannelId, error }),
         );
-      return redirect("/landing", { headers: { "set-cookie": clearedSessionCookie(request) } });
+      // The flag puts the confirmation on the page they land on, with or without JavaScript.
+      return redirect(ACCOUNT_DELETED_PATH, { headers: { "set-cookie": clearedSessionCookie(request) } });
     }
     case "resend-verification": {
       if (user.isDemo)
@@ -439,6 +449,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           view={loaderData.subscription}
           isDemo={loaderData.isDemo}
           result={actionData && "billing" in actionData ? actionData.billing : null}
+          workspacePlan={loaderData.workspacePlan}
         />
       </div>
       <div className="grid gap-6 md:grid-cols-3">

@@ -1,6 +1,7 @@
 import { answerRefusal } from "~/lib/refusal.server";
 import { Form, data, useNavigation } from "react-router";
 import { ToolPage, ToolResults } from "~/components/tool-page/tool-page";
+import { RunStatus } from "~/components/tool-page/run-status";
 import { RunRefusalNote, useRunRefusal } from "~/components/app-shell/run-allowance-note";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -112,6 +113,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const RUN_STATUS_ID = "optimizer-run-status";
+
+/** What the analysis does while the page waits for it: the steps the tool's own "How it works" lists. */
+const analyzingMessage = (channelTitle: string) =>
+  `Analyzing ${channelTitle}: measuring the title and thumbnail of each long-form video, then relating them to your click-through rate. The suggestions appear below when it is done.`;
+
 export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route.ComponentProps) {
   const { channel, run, stats, tests, choices, isDemo } = loaderData;
   const now = new Date(loaderData.now);
@@ -180,12 +187,18 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
                 </div>
                 <Form method="post">
                   <input type="hidden" name="intent" value="analyze" />
-                  <Button type="submit" disabled={submitting || refusal !== null}>
+                  <Button
+                    type="submit"
+                    disabled={submitting || refusal !== null}
+                    aria-busy={analyzing || undefined}
+                    aria-describedby={RUN_STATUS_ID}
+                  >
                     {analyzing ? "Analyzing..." : "Analyze"}
                   </Button>
                   <RunRefusalNote />
                 </Form>
               </div>
+              <RunStatus id={RUN_STATUS_ID} busy={analyzing} message={analyzingMessage(channel.title)} />
             </Card>
             <ToolResults
               busy={analyzing}

@@ -10,8 +10,10 @@ import {
 } from "~/components/marketing/landing-figures";
 import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader } from "~/components/marketing/site-header";
+import { Link } from "react-router";
 import { Testimonials } from "~/components/marketing/testimonials";
 import { AccessDemoButton } from "~/components/welcome/access-demo-button";
+import { ACCOUNT_MESSAGES } from "~/features/account/index";
 import { WelcomeTrigger } from "~/features/waitlist/components/welcome-trigger";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
@@ -26,6 +28,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
     matches,
   });
+
+// A deleted account lands here with `?account=deleted` (the page's one flag): the confirmation is
+// in the server's HTML, so it shows with JavaScript off too.
+export function loader({ request }: Route.LoaderArgs) {
+  return { accountDeleted: new URL(request.url).searchParams.get("account") === "deleted" };
+}
 
 const FEATURES: Feature[] = [
   {
@@ -97,11 +105,12 @@ const FEATURES: Feature[] = [
   },
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SiteHeader />
       <main>
+        {loaderData.accountDeleted ? <AccountDeletedNotice /> : null}
         <Hero />
         <div className="divide-y divide-slate-200 dark:divide-slate-800">
           {FEATURES.map((feature, index) => (
@@ -126,6 +135,28 @@ export default function Home() {
       </main>
       <SiteFooter />
     </>
+  );
+}
+
+/** What a person whose account was just deleted reads first: what went, and where what we keep is listed. */
+function AccountDeletedNotice() {
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6">
+      <div
+        role="status"
+        data-testid="account-deleted"
+        className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900 dark:border-green-900 dark:bg-green-950 dark:text-green-100"
+      >
+        <p className="font-semibold">{ACCOUNT_MESSAGES.accountDeleted}</p>
+        <p className="mt-1 text-sm">
+          {ACCOUNT_MESSAGES.accountDeletedDetail} What little we keep, and for how long, is listed in our{" "}
+          <Link to="/privacy#how-long" className="font-medium underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, Link, href, useActionData, useNavigation } from "react-router";
 import { SiteFooter } from "~/components/marketing/site-footer";
 import { SiteHeader } from "~/components/marketing/site-header";
 import { Card } from "~/components/ui/card";
@@ -51,6 +51,17 @@ export default function WaitlistPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">Join the waitlist</h1>
           <p className="mb-6 mt-2 text-sm text-slate-600 dark:text-slate-300">
             Waitlist members get early access when {PRODUCT_NAME} launches.
+          </p>
+          {/* Where a landing page's try button leads without JavaScript: the dialog's other way in too. */}
+          <p className="-mt-3 mb-6 text-sm text-slate-600 dark:text-slate-300">
+            Sign-up is open as well:{" "}
+            <Link
+              to={href("/signup")}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-400"
+            >
+              Create a free account
+            </Link>{" "}
+            (one free analysis, no card required).
           </p>
           <WaitlistForm
             FormComponent={Form}

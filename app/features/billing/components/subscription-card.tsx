@@ -18,6 +18,9 @@ export type SubscriptionCardView = {
   includesCoaching: boolean;
 };
 
+/** A member acting in a workspace whose billing is its owner's: the plan's name and who manages it. */
+export type WorkspacePlanView = { planName: string; refusal: string };
+
 export type BillingResult = { ok: boolean; message: string | null; confirmCancel?: boolean; location?: string | null };
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
@@ -27,15 +30,19 @@ export function SubscriptionCard({
   view,
   isDemo,
   result,
+  workspacePlan = null,
 }: {
   view: SubscriptionCardView | null;
   isDemo: boolean;
   result: BillingResult | null;
+  /** Set when the role in this workspace has no billing: the card then offers no billing form. */
+  workspacePlan?: WorkspacePlanView | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const { date } = useViewerFormat();
   const intent = navigation.formData?.get("intent");
+  if (workspacePlan) return <WorkspacePlanCard view={workspacePlan} />;
   return (
     <Card>
       <h2 id="subscription" className="text-lg font-semibold">
@@ -132,6 +139,27 @@ export function SubscriptionCard({
           ) : null}
         </div>
       ) : null}
+    </Card>
+  );
+}
+
+/** Someone else's workspace: its plan, who manages it, and where the person's own billing is. */
+function WorkspacePlanCard({ view }: { view: WorkspacePlanView }) {
+  return (
+    <Card>
+      <h2 id="subscription" className="text-lg font-semibold">
+        Subscription
+      </h2>
+      <dl className="mt-4 space-y-2 text-sm">
+        <Row term="This workspace's plan" value={view.planName} />
+      </dl>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" data-testid="billing-refusal">
+        {view.refusal} Your own subscription, if you have one, is managed from your own workspace:{" "}
+        <a href="#workspaces" className="font-semibold text-brand-700 underline dark:text-brand-400">
+          switch to it
+        </a>
+        .
+      </p>
     </Card>
   );
 }

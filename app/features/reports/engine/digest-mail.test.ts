@@ -25,6 +25,7 @@ const figuresOf = (id: string, title: string, views: number) =>
 const base = {
   appName: "Vidwise",
   workspaceName: "owner@example.com",
+  recipient: "member@example.com",
   week: "2026-W48",
   origin: "https://app.test",
   unsubscribeLink: "https://app.test/u",
@@ -63,6 +64,14 @@ describe("the weekly digest's text", () => {
     expect(text.slice(shorts)).toContain("https://app.test/content-ideas?channel=UCshorts");
     // The unsubscribe line comes once, at the end.
     expect(text.match(/Unsubscribe with one click/g)).toHaveLength(1);
+  });
+
+  it("names the reader's address and the workspace as they are written, in its footer", () => {
+    const { text } = digestEmail({ ...base, channels: [{ figures: figuresOf("UCmain", "Main", 10), ideas: null }] });
+    expect(text).toContain(
+      "Sent to member@example.com because you opted in to the weekly digest of owner@example.com on Vidwise.",
+    );
+    expect(text).not.toContain("[.]");
   });
 
   it("refuses to write a digest of no channel", () => {

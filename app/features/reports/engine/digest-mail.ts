@@ -12,7 +12,10 @@ export type DigestChannel = { figures: ReportFigures; ideas: DigestIdeas };
 
 export type DigestInput = {
   appName: string;
+  /** The name the workspace goes by (its given name, else its owner's address), as it reads. */
   workspaceName: string;
+  /** The reader's own address, as it reads: the footer says where the mail went. */
+  recipient: string;
   week: string;
   /** The workspace's channels, its first first (a section each); at least one. */
   channels: DigestChannel[];
@@ -39,7 +42,7 @@ export function digestEmail(input: DigestInput): { subject: string; text: string
     "",
     `The full client report: ${input.origin}/reports/client?period=7`,
     "",
-    `You get this because you opted in to the weekly digest of ${input.workspaceName} on ${input.appName}.`,
+    `Sent to ${input.recipient} because you opted in to the weekly digest of ${input.workspaceName} on ${input.appName}.`,
     `Unsubscribe with one click: ${input.unsubscribeLink}`,
   );
   return { subject: `${input.appName} weekly digest: ${title}, week ${input.week}`, text: lines.join("\n") };

@@ -72,6 +72,7 @@ describe("what the digest says about comments", () => {
     digestEmail({
       appName: "Vidwise",
       workspaceName: "owner@example.com",
+      recipient: "owner@example.com",
       week: "2026-W48",
       origin: "https://app.test",
       unsubscribeLink: "https://app.test/u",

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link, href, useFetcher } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { AccessDemoButton } from "~/components/welcome/access-demo-button";
 import { type WaitlistResult, WaitlistForm } from "./waitlist-form";
@@ -8,8 +8,8 @@ import { type WaitlistResult, WaitlistForm } from "./waitlist-form";
 export type WelcomeStep = "choice" | "waitlist";
 
 /**
- * The welcome dialog (spec §2): a choice between the waitlist and the demo, then the waitlist
- * form. A native modal <dialog>: the page behind is inert, Escape closes it, focus returns to
+ * The welcome dialog (spec §2): a choice between the waitlist and the demo (the spec's two,
+ * word for word) and, since sign-up is open, creating an account; then the waitlist form. A native modal <dialog>: the page behind is inert, Escape closes it, focus returns to
  * the opener. Each opening starts fresh (choice step, empty field, no earlier result).
  */
 export function WelcomeDialog({
@@ -94,13 +94,17 @@ function WelcomeContent({
             Welcome to {PRODUCT_NAME}
           </h2>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            Join the waitlist for early access, or explore the demo workspace with a sample channel right now.
+            Join the waitlist to hear first about new tools, explore the demo workspace with a sample channel right now,
+            or create your own account: it starts with one free analysis, no card required.
           </p>
           <div className="mt-6 grid gap-3">
             <Button size="lg" onClick={() => setStep("waitlist")} autoFocus>
               Join Waitlist
             </Button>
             <AccessDemoButton variant="secondary" size="lg" className="w-full" />
+            <Link to={href("/signup")} className={buttonClass("secondary", "lg", "w-full")}>
+              Create a free account
+            </Link>
           </div>
         </div>
       ) : (
