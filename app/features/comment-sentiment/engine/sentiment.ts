@@ -176,30 +176,8 @@ export function classifyComment(
     const label = positive > 1 - positive ? "positive" : "neutral";
     return { compound: compoundOf(positive, lexicon, label), label };
   }
-  const result = labelled(p, lexicon);
-  if (result.label === "neutral" && p.neutral < 1 && Math.abs(lexicon) >= SHORT_LEXICON_DECIDES) {
-    let items = 0;
-    for (const t of tokens) if (t.kind !== Kind.Punct) items++;
-    if (items <= SHORT_COMMENT_ITEMS) {
-      const label: SentimentLabel = lexicon > 0 ? "positive" : "negative";
-      return { compound: compoundOf(p.positive - p.negative, lexicon, label), label };
-    }
-  }
-  return result;
+  return labelled(p, lexicon);
 }
-
-/**
- * A comment of at most SHORT_COMMENT_ITEMS words, emoji or tags that the model calls neutral
- * takes the lexicon's side when the lexicon's compound is at least SHORT_LEXICON_DECIDES either
- * way: "😂😂😂", "Legend", "banger", "mid", "cringe". The model learned from tweets and reviews,
- * which are seldom this short and never taught it YouTube's one-word verdicts; the lexicon knows
- * them (lexicon-social.ts, lexicon-emoji.ts). Chosen on the tune parts with a model trained on the
- * train parts alone (mean accuracy 0.6702 → 0.6706: two texts changed there, both to their human
- * label); our real data holds few such comments, so it is a reading of YouTube's short comments
- * more than a measured gain (docs/benchmarks.md).
- */
-const SHORT_COMMENT_ITEMS = 3;
-const SHORT_LEXICON_DECIDES = 0.3;
 
 function labelled(p: { negative: number; neutral: number; positive: number }, lexicon: number): SentimentResult {
   const label: SentimentLabel =
