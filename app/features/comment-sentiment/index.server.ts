@@ -9,6 +9,9 @@ export {
 } from "./for-viewer.server";
 export { forgetCommentScores } from "./forget-scores.server";
 
+// Holding comments read as spam for review on YouTube in bulk: the threshold on detectSpam's evidence.
+export { holdsAsSpam, SPAM_HOLD_THRESHOLD } from "./engine/spam-hold";
+
 export { analyzeCommentBatch, type BatchComment, type CommentBatchAnalysis } from "./batch.engines.server";
 
 // What the composers, the assistant and the watchdog read (docs/decisions/009-feature-tiers.md).

@@ -20,8 +20,10 @@ import { ensureScoringData } from "./scoring-data.server";
  *    learned language detection, the multilingual model, requests and spam in those languages.
  * 5: a comment with nothing negative in it is not negative (requests, praise emoji and idioms:
  *    sentiment.ts classifyComment); Hindi requests with the video named first.
+ * 6: the compound blends the lexicon in (sentiment.ts LEXICON_IN_COMPOUND); plain questions and
+ *    "not gonna lie" are not negative; spam rules for trading subs, search bait, "call me" numbers.
  */
-export const ENGINE_VERSION = 5;
+export const ENGINE_VERSION = 6;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

@@ -5,6 +5,7 @@ export { actionableInsights, audienceLanguages, languageName, sentimentTrend, TR
 export { scoreSentiment, sentimentLabel } from "./sentiment";
 export { detectLanguage } from "./language";
 export { detectSpam, findDuplicateSpam, SPAM_REASON_LABELS, spamReasonLabel } from "./spam";
+export { holdsAsSpam, SPAM_HOLD_THRESHOLD } from "./spam-hold";
 export { detectQuestion, extractRequest } from "./questions";
 export { extractThemes, detectEmotions } from "./themes";
 export { tokenize } from "./tokenize";

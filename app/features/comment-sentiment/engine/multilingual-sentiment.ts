@@ -14,7 +14,7 @@
 // The Worker reads the weights from D1 (model_weights "comment-sentiment-multilingual") once per
 // isolate, like the English model's; tests install them from multilingual-model-weights.ts.
 import type { SentimentLabel } from "./sentiment";
-import { classifyTokens, scoreTokens } from "./sentiment";
+import { englishLeaning, scoreTokens } from "./sentiment";
 import {
   parseSentimentModel,
   scoreWithModel,
@@ -91,7 +91,7 @@ export function multilingualModel(): SentimentModel {
  * when the model was trained so (header `lexicon: "english"`), else the rule engine's compound.
  */
 export function englishCompound(tokens: Token[]): number {
-  return classifyTokens(tokens).compound;
+  return englishLeaning(tokens);
 }
 
 /**

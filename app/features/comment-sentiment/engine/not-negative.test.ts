@@ -116,3 +116,36 @@ describe("one name per requested topic", () => {
     }
   });
 });
+
+describe("plain questions and 'not gonna lie' are not negative", () => {
+  it("reads a viewer's plain question as asking, not judging", () => {
+    for (const text of [
+      "Is that salted or unsalted butter?",
+      "Does it support wireless charging or only the cable?",
+      "Is co-op split screen or online only?",
+      "Is it better to do this in the morning or evening?",
+    ])
+      expect(label(text), text).not.toBe("negative");
+  });
+
+  it("keeps questions that complain negative", () => {
+    for (const text of ["Is this the worst tutorial ever made?", "How is this garbage trending?"])
+      expect(label(text), text).toBe("negative");
+  });
+
+  it("reads 'not gonna lie' as no negation of what follows", () => {
+    expect(label("not gonna lie this was really good")).toBe("positive");
+    expect(label("Not going to lie, this is the best tutorial")).toBe("positive");
+    expect(label("not gonna lie this was bad")).toBe("negative");
+    expect(label("not good at all")).toBe("negative");
+  });
+
+  it("keeps the compound on its label's side", () => {
+    for (const text of ["This was great, but the audio hurt", "I love it", "worst video ever", "meh"]) {
+      const { compound, label: l } = analyzeComment(text).sentiment;
+      if (l === "positive") expect(compound, text).toBeGreaterThanOrEqual(0);
+      if (l === "negative") expect(compound, text).toBeLessThanOrEqual(0);
+      expect(Math.abs(compound), text).toBeLessThanOrEqual(1);
+    }
+  });
+});

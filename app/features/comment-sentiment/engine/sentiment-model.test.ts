@@ -1,6 +1,6 @@
 import "./install-lexicon";
 import { describe, expect, it } from "vitest";
-import { classifyTokens, scoreSentiment, scoreTokens, shippedSentimentModel } from "./sentiment";
+import { classifyTokens, LEXICON_IN_COMPOUND, scoreSentiment, scoreTokens, shippedSentimentModel } from "./sentiment";
 import {
   crossedBucket,
   listCounts,
@@ -55,7 +55,7 @@ describe("sentiment model", () => {
     expect(p.positive).toBeCloseTo(0.5, 12);
   });
 
-  it("labels by the most probable class and scores P(positive) − P(negative)", () => {
+  it("labels by the most probable class and scores P(positive) − P(negative) blended with the lexicon", () => {
     // Positive class: weight 2 on the lexicon score; lexicon of "great" = L -> z = (0, 0, 2L).
     const model = denseOnly({ bias: 0, dense: [] }, { bias: 0, dense: [2] });
     const L = scoreTokens(tokenize("great"));
@@ -63,7 +63,7 @@ describe("sentiment model", () => {
     const r = classifyTokens(tokenize("great"), model);
     const e = Math.exp(2 * L);
     expect(r.label).toBe("positive");
-    expect(r.compound).toBeCloseTo((e - 1) / (e + 2), 12);
+    expect(r.compound).toBeCloseTo((1 - LEXICON_IN_COMPOUND) * ((e - 1) / (e + 2)) + LEXICON_IN_COMPOUND * L, 12);
     // Both feelings' biases at −1: neutral wins, P(neutral) = 1 / (1 + 2e⁻¹), compound 0.
     const neutralish = denseOnly({ bias: -1, dense: [] }, { bias: -1, dense: [] });
     const n = classifyTokens(tokenize("the video is 10 minutes long"), neutralish);

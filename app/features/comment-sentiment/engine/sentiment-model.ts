@@ -285,6 +285,18 @@ const hasListWord = (dense: readonly number[]) => {
 
 const NOT = feedString(FNV_OFFSET, "not_");
 
+/** Idioms that start with a negator and negate nothing after them ("not gonna lie, it slaps"). */
+const NOT_LYING: ReadonlySet<string> = new Set([
+  "not gonna lie",
+  "not going to lie",
+  "not gon lie",
+  "not finna lie",
+  "not to lie",
+  "no lie",
+  "not gonna cap",
+  "no cap",
+]);
+
 /** A word is a negator, or ends a negation's scope (contrast words like "but", stoppers). */
 const isNegator = (t: Token) => t.kind === Kind.Word && t.info !== undefined && (t.info.flags & F.negator) !== 0;
 const endsNegation = (t: Token) =>
@@ -311,15 +323,26 @@ function visitHashed(
   const longest = 31 - Math.clz32(gramMask);
   let prev = feedString(WORD_SEED, "<s>");
   let negated = false;
+  // Words since the negator, while they may still spell "not gonna lie" (see NOT_LYING).
+  let scope = "";
   for (const t of tokens) {
     if (endsNegation(t)) negated = false;
     const u = unit(t);
     if (u === null) continue;
+    if (negated && scope !== "" && t.kind === Kind.Word) {
+      scope = `${scope} ${u}`;
+      // "Not gonna lie, this was really good": the "not" negates the lie, not what follows.
+      if (NOT_LYING.has(scope)) negated = false;
+      else if (![...NOT_LYING].some((idiom) => idiom.startsWith(`${scope} `))) scope = "";
+    }
     // "not_" + word hashes as the string "not_word" would, without building it.
     const h = negated && t.kind === Kind.Word ? feedString(NOT, u) : feedString(WORD_SEED, u);
     words.push(h, feedString(feed(prev, SPACE), u));
     prev = h;
-    if (options.negation && isNegator(t)) negated = true;
+    if (options.negation && isNegator(t)) {
+      negated = true;
+      scope = u;
+    }
     if ((t.kind !== Kind.Word && t.kind !== Kind.Hashtag) || u.length < 2) continue;
     vocabulary.push(feedString(WORD_SEED, u));
     if (t.kind !== Kind.Word) continue;

@@ -77,6 +77,11 @@ const SPAM_BY_FAMILY: Record<string, string[]> = {
   "search for a song": [
     'Search "DJ Pluto - Neon Nights" thanks',
     "please look up Rae Summers on soundcloud, new single out now",
+    "search us up on spotify, we are called Paper Lanterns",
+  ],
+  "trades subscribers or gives a number to call": [
+    "anyone wanna trade subs? reply and I'll do it",
+    "lonely tonight? call me 0770 090 0123",
   ],
 };
 
@@ -113,6 +118,8 @@ const REAL_VIEWERS = [
   "I hope this band makes it big",
   "I'm getting better at this thanks to you",
   "look it up on wikipedia, the history is wild",
+  'I searched for "budget mic" and this came up first',
+  "call me maybe was the song of summer 2012",
 ];
 
 describe("spam", () => {

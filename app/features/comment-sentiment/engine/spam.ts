@@ -87,7 +87,7 @@ const RULES: readonly Rule[] = [
     reason: "sub4sub",
     weight: 1,
     pattern:
-      /\bsub\s*(?:4|for|2|to)\s*sub\b|\bsub(?:scribe)?\s*back\b|\b(?:sub(?:scribe)?|subbed)\s+to\s+(?:me|my)\b|\bi'?ll\s+sub(?:scribe)?\s+(?:back|to\s+you)|\broad\s+to\s+\d+\s*(?:k\s*)?(?:subs?|subscribers)?\b|\bhelp\s+me\s+(?:reach|get\s+to|hit)\s+\d/,
+      /\bsub\s*(?:4|for|2|to)\s*sub\b|\bsub(?:scribe)?\s*back\b|\b(?:sub(?:scribe)?|subbed)\s+to\s+(?:me|my)\b|\bi'?ll\s+sub(?:scribe)?\s+(?:back|to\s+you)|\broad\s+to\s+\d+\s*(?:k\s*)?(?:subs?|subscribers)?\b|\bhelp\s+me\s+(?:reach|get\s+to|hit)\s+\d|\btrade\s+subs?\b|\bsub\s+exchange\b/,
   },
   {
     id: "f4f",
@@ -102,6 +102,14 @@ const RULES: readonly Rule[] = [
     weight: 1,
     pattern:
       /\b(?:subscribe|subscribes|sub|subs)\s+(?:(?:to|2|in|on|into|at|and\s+like\s+to|n\s+like)\s+)?(?:me|my|us|our)\b|\b(?:a|some)\s+subs?\s+(?:on|to)\s+(?:my|our)\b/,
+  },
+  // "Search "Artist - Song" on YouTube", "search us up on Spotify": the name to look up is the ad.
+  {
+    id: "search-me",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\bsearch\s+(?:for\s+|up\s+)?(?:us|me|my\s+(?:name|channel|band|song)|our\s+(?:band|name|channel))\s+(?:up\s+)?(?:on|in)\b|\bsearch\s+(?:for\s+|up\s+)?["“][^"”]{3,60}["”]\s*(?:on\s+\w+\s*)?(?:thanks?|thx|please|pls|plz|[.!]|$)/,
   },
   // "please subscribe", "subscribe please", "subscribe & share", "don't forget to subscribe".
   {
@@ -654,6 +662,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   sub4sub: ["sub", "road", "help"],
   f4f: ["follow", "like", "f4f", "l4l"],
   "sub-me": ["sub"],
+  "search-me": ["search"],
   "sub-please": ["subscribe"],
   "sub-goal": ["sub"],
   "sub-count": ["sub"],
@@ -815,6 +824,8 @@ const WARNING =
 const NOT_A_SCAM = /\b(?:not\s+a|no|isn'?t\s+a|never\s+a|wasn'?t\s+a)\s+scam\b/;
 const WARNING_WEIGHT = 0.6;
 
+const CALL_ME = /\b(?:call|text|txt|sms|ring|message|msg|talk\s+to|contact)\s+(?:me|us)\b/;
+
 /** Phone numbers: 9+ digits in a run with optional +, spaces, dots, dashes or brackets. */
 const PHONE = /(?:\+|\b)\d[\d\s().-]{7,}\d\b/;
 
@@ -910,7 +921,11 @@ export function spamRules(raw: string, tokens: Token[], gate = true): SpamRuleRe
     add("link-weak", null, 0);
     if (strongLinks > 0 || WEAK_LINK_CALL.test(text)) add("link-weak-call", "link", 0.4);
   }
-  if (countPhoneDigits(foldLookAlikes(raw))) add("phone", "phone-number", 0.6);
+  if (countPhoneDigits(foldLookAlikes(raw))) {
+    add("phone", "phone-number", 0.6);
+    // A number with an invitation to use it ("call me", "text us"), not a number quoted.
+    if (CALL_ME.test(text)) add("phone-call", "contact-off-platform", 0.4);
+  }
   if (emoji >= 10 && emoji > words) add("emoji", "excessive-emoji", 0.3);
   if (letters >= 25 && capsLetters / letters > 0.7) add("caps", "excessive-caps", 0.3);
   if (
