@@ -13,6 +13,9 @@ describe("/dashboard", () => {
     const cookie = await demoCookie();
     const text = await pageText(await get("/dashboard", { cookie }));
     expect(text).toContain("Welcome back!");
+    // The sample channel's totals lead, said to be the sample's.
+    expect(text).toMatch(/Subscribers<\/dt><dd[^>]*>\d+(\.\d)?[KM]?<\/dd>/);
+    expect(text).toMatch(/From the sample channel's statistics, <time[^>]*>read (just now|[^<]+ ago)<\/time>\./);
     expect(text).toContain("Account-Level KPIs YouTubers Care About");
     expect(text).toContain("Hide KPIs");
     // Three KPIs measured from the sample's Studio rows; suggested reach says what supplies it.
