@@ -13,6 +13,9 @@ describe("/dashboard", () => {
     const cookie = await demoCookie();
     const text = await pageText(await get("/dashboard", { cookie }));
     expect(text).toContain("Welcome back!");
+    // The sample channel's totals lead, said to be the sample's.
+    expect(text).toMatch(/Subscribers<\/dt><dd[^>]*>\d+(\.\d)?[KM]?<\/dd>/);
+    expect(text).toMatch(/From the sample channel's statistics, <time[^>]*>read (just now|[^<]+ ago)<\/time>\./);
     expect(text).toContain("Account-Level KPIs YouTubers Care About");
     expect(text).toContain("Hide KPIs");
     // Three KPIs measured from the sample's Studio rows; suggested reach says what supplies it.
@@ -98,8 +101,8 @@ describe("the channel's headline figures", () => {
     const text = await pageText(await get("/dashboard", { cookie }));
     const totals = /<section aria-labelledby="channel-totals">([\s\S]*?)<\/section>/.exec(text)?.[1] ?? "";
     expect(totals).toContain('<h2 id="channel-totals" class="sr-only">Channel totals</h2>');
-    expect(totals).toMatch(/Subscribers<\/dt><dd[^>]*>12,345</);
-    expect(totals).toMatch(/Total views<\/dt><dd[^>]*>6,789,012</);
+    expect(totals).toMatch(/Subscribers<\/dt><dd[^>]*>12\.3K<\/dd><dd[^>]*>12,345</);
+    expect(totals).toMatch(/Total views<\/dt><dd[^>]*>6\.8M<\/dd><dd[^>]*>6,789,012</);
     expect(totals).toMatch(/From YouTube's channel statistics, <time[^>]*>read 3h ago<\/time>\./);
     // First on the page after the greeting, as YouTube Studio leads with them.
     expect(text.indexOf("channel-totals")).toBeLessThan(text.indexOf("Account-Level KPIs"));

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import type { Stat } from "~/components/ui/stat-tile";
 import { ThumbnailImage } from "~/components/ui/thumbnail-image";
-import { compactNumber, countOf, relativeAge, wholeNumber } from "~/lib/format";
+import { compactNumber, countOf, nounFor, relativeAge, wholeNumber } from "~/lib/format";
 import { SAMPLE_THUMBNAIL_PATH } from "~/lib/thumbnails/paths";
 import { exampleTitles } from "../engine/examples";
 import type { EngagementLabel, MarketCluster, TopicPick } from "../engine/types";
@@ -260,7 +260,9 @@ export function TopVideos({ videos, now }: { videos: YouTubeVideo[]; now: Date }
                   {video.channel || "Unknown channel"} · <Age iso={video.publishedAt} now={now} />
                 </p>
                 <p className="mt-1 flex flex-wrap gap-x-4 text-sm tabular-nums">
-                  <span>{compactNumber(video.viewCount)} views</span>
+                  <span>
+                    {compactNumber(video.viewCount)} {nounFor(video.viewCount, "view")}
+                  </span>
                   <span>
                     {count(video.likeCount, "likes hidden")}
                     {video.likeCount === null ? "" : " likes"}
@@ -415,7 +417,8 @@ export function MarketInsights({ result, now }: { result: MarketResult; now: Dat
                   <span className="text-slate-600 dark:text-slate-400"> · {video.channel || "Unknown channel"}</span>
                 </span>
                 <span className="shrink-0 tabular-nums text-slate-600 dark:text-slate-400">
-                  {compactNumber(video.viewCount)} views · <Age iso={video.publishedAt} now={now} />
+                  {compactNumber(video.viewCount)} {nounFor(video.viewCount, "view")} ·{" "}
+                  <Age iso={video.publishedAt} now={now} />
                 </span>
               </li>
             ))}

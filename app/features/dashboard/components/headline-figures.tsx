@@ -1,6 +1,6 @@
 import { RelativeAge } from "~/components/ui/relative-age";
 import { StatTile } from "~/components/ui/stat-tile";
-import { wholeNumber } from "~/lib/format";
+import { compactNumber, wholeNumber } from "~/lib/format";
 
 /**
  * The channel's subscribers and total views, first on the dashboard as YouTube Studio leads with
@@ -20,12 +20,18 @@ export function HeadlineFigures({
         Channel totals
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:max-w-xl">
+        {/* Large in the spec's compact format (a phone's half-width tile holds "365.1M", not
+            "365,107,880"); the whole number under it. */}
         <StatTile
           label="Subscribers"
-          value={channel.subscriberCount === null ? "Hidden" : wholeNumber(channel.subscriberCount)}
-          hint={channel.subscriberCount === null ? "the channel hides its subscriber count" : undefined}
+          value={channel.subscriberCount === null ? "Hidden" : compactNumber(channel.subscriberCount)}
+          hint={
+            channel.subscriberCount === null
+              ? "the channel hides its subscriber count"
+              : wholeNumber(channel.subscriberCount)
+          }
         />
-        <StatTile label="Total views" value={wholeNumber(channel.viewCount)} />
+        <StatTile label="Total views" value={compactNumber(channel.viewCount)} hint={wholeNumber(channel.viewCount)} />
       </dl>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400" data-testid="channel-totals-source">
         {channel.isSample ? "From the sample channel's statistics, " : "From YouTube's channel statistics, "}

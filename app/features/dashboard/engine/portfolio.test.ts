@@ -47,6 +47,21 @@ describe("portfolioOf", () => {
       }),
     );
 
+  it("agrees the note's verb with one channel with daily data", () => {
+    const channel = (id: string, days: ReturnType<typeof month>) => ({
+      id,
+      title: id,
+      subscriberCount: 1_000,
+      videoCount: 10,
+      recentUploads: 1,
+      recentUploadViews: 100,
+      days,
+      traffic: [],
+    });
+    const portfolio = portfolioOf([channel("A", month(100, 1)), channel("B", [])]);
+    expect(portfolio.note).toContain("(1 of 2 channels has daily data");
+  });
+
   it("totals the channels and computes the subscriber growth of the whole on the sums", () => {
     const portfolio = portfolioOf([
       {

@@ -4,7 +4,7 @@
 // each KPI once on the sums, so a big channel weighs as much as its views do. Average percentage
 // viewed and click-through rate are rebuilt from their parts (weighted by views and impressions).
 // Unique viewers add up as if no one watched two of the channels: the roll-up says so.
-import { countOf } from "~/lib/format";
+import { countOf, verbFor } from "~/lib/format";
 import { type ChannelDay, computeKpis, type KpiReport, type TrafficDay } from "./kpis";
 
 export type PortfolioChannelInput = {
@@ -112,7 +112,7 @@ export function portfolioOf(channels: readonly PortfolioChannelInput[]): Portfol
     channelsWithSubscribers: withSubscribers,
   };
   const parts = [
-    `The KPIs of all channels are computed on their daily figures added together (${withDaily.length} of ${channels.length} channels have daily data from YouTube Studio or the Google connection), never by averaging percentages.`,
+    `The KPIs of all channels are computed on their daily figures added together (${withDaily.length} of ${channels.length} channels ${verbFor(withDaily.length, "has", "have")} daily data from YouTube Studio or the Google connection), never by averaging percentages.`,
   ];
   if (withDaily.length > 1) parts.push("Viewers who watch two of the channels are counted once on each.");
   if (withSubscribers < channels.length)

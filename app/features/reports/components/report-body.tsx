@@ -120,7 +120,7 @@ export function ReportBody({ report: r, audience }: { report: ReportBodyData; au
             <h2 className="text-lg font-semibold">What worked</h2>
             {f.best ? (
               <p className="mt-2 text-sm" data-testid="report-best">
-                “{f.best.upload.title}”: {wholeNumber(f.best.upload.viewCount)} views,{" "}
+                “{f.best.upload.title}”: {countOf(f.best.upload.viewCount, "view")},{" "}
                 {f.best.ratio === null ? "the channel's median is 0 views" : `${f.best.ratio.toFixed(1)}×`} the
                 channel&apos;s median of {wholeNumber(f.best.medianViews)} views over its last{" "}
                 {countOf(f.best.baselineCount, "upload")} before the period. Newer uploads have had less time to gather

@@ -4,7 +4,7 @@ import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
-import { compactNumber, countOf } from "~/lib/format";
+import { compactNumber, countOf, nounFor } from "~/lib/format";
 import { MAX_DESCRIPTION_CHARACTERS, MAX_TITLE_CHARACTERS } from "../messages";
 import type { SeriesView, UploadChoice } from "../series.engines.server";
 import { SeriesInsights } from "./series-insights";
@@ -126,7 +126,9 @@ export function SeriesCard({
               </span>
             )}
             {series.analysis && series.analysis.videos > 0 ? (
-              <span>{compactNumber(series.analysis.totalViews)} views</span>
+              <span>
+                {compactNumber(series.analysis.totalViews)} {nounFor(series.analysis.totalViews, "view")}
+              </span>
             ) : null}
             <span>{series.source === "analysis" ? "Found in your library" : "Added by you"}</span>
           </p>

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { TextAreaField } from "~/components/ui/text-area-field";
 import { TextField } from "~/components/ui/text-field";
 import { ThumbnailImage } from "~/components/ui/thumbnail-image";
-import { wholeNumber } from "~/lib/format";
+import { countOf } from "~/lib/format";
 import { youtubeVideoUrl } from "~/lib/legal";
 import { MAX_DESCRIPTION_CHARACTERS, MAX_TITLE_CHARACTERS, STATUS_OPTIONS } from "../messages";
 import type { SeriesVideoView, SeriesView } from "../series.engines.server";
@@ -207,7 +207,7 @@ export function VideoList({
                     ? `${video.videoId ? "Published" : "Publish"} ${calendarDay(video.publishDate)}`
                     : "No date yet"}
                 </span>
-                {video.views !== null ? <span>{wholeNumber(video.views)} views</span> : null}
+                {video.views !== null ? <span>{countOf(video.views, "view")}</span> : null}
                 {video.estimatedViews ? (
                   <span>
                     Estimated: {video.estimatedViews} <EstimateBadge />
