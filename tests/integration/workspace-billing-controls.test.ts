@@ -38,7 +38,7 @@ let manager = "";
 
 beforeAll(async () => {
   owner = await signUp(OWNER, undefined, { plan: "pro" });
-  // Each member pays for a plan of their own (Creator+), as in the report.
+  // Each member pays for a plan of their own (Creator+), a bigger one than the workspace's.
   viewer = await signUp(VIEWER, undefined, { plan: "creator" });
   manager = await signUp(MANAGER, undefined, { plan: "creator" });
   const team = await workspaceOf(OWNER);
