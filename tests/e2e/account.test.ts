@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser } from "playwright-core";
-import { latestMail, launch, newContext, signUp, uniqueEmail } from "./support.ts";
+import { latestMail, launch, newContext, signUp, uniqueEmail, waitForHydration } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -50,6 +50,25 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Password").fill("third-password");
       await page.getByRole("button", { name: "Log in" }).click();
       await page.waitForURL(/\/dashboard$/);
+      await context.close();
+    });
+
+    test("delete the account: the home page it lands on says so", async () => {
+      const context = await newContext(browser, { javaScriptEnabled });
+      const page = await context.newPage();
+      await signUp(page, uniqueEmail(javaScriptEnabled ? "delete-js" : "delete-nojs"), "a-long-password");
+      await page.goto("/account");
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.getByLabel("Your password, to confirm").fill("a-long-password");
+      await page.getByRole("button", { name: "Delete my account" }).click();
+      await page.waitForURL(/\/landing\?account=deleted$/);
+      const notice = page.getByRole("status").filter({ hasText: "Your account and its data were deleted." });
+      await notice.waitFor();
+      assert.match(await notice.innerText(), /you are signed out/);
+      await notice.getByRole("link", { name: "Privacy Policy" }).waitFor();
+      // Signed out indeed: the app sends a visitor to sign in.
+      await page.goto("/account");
+      await page.waitForURL(/\/login/);
       await context.close();
     });
   });

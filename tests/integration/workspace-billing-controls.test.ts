@@ -1,5 +1,5 @@
-// Account Settings' Subscription card follows the workspace the person acts in and their role
-// there: a viewer or manager of someone else's workspace who pays for a plan of their own is shown
+// Account Settings' Subscription card (and the pricing page's plan buttons) follow the workspace
+// the person acts in and their role there: a viewer or manager of someone else's workspace who pays for a plan of their own is shown
 // that workspace's plan by name and who manages it, with no billing form (neither the workspace's,
 // which is its owner's, nor their own, which belongs to their own workspace). Back in their own
 // workspace, their own subscription and its forms are there again. The HTML is the server's render,
@@ -38,7 +38,7 @@ let manager = "";
 
 beforeAll(async () => {
   owner = await signUp(OWNER, undefined, { plan: "pro" });
-  // Each member pays for a plan of their own (Creator+), as in the report.
+  // Each member pays for a plan of their own (Creator+), a bigger one than the workspace's.
   viewer = await signUp(VIEWER, undefined, { plan: "creator" });
   manager = await signUp(MANAGER, undefined, { plan: "creator" });
   const team = await workspaceOf(OWNER);
@@ -72,6 +72,20 @@ describe("the Subscription card in someone else's workspace", () => {
     expect(words(card)).toContain("Pro");
   });
 
+  it("the pricing page offers a viewer or manager there no plan button, and says who chooses", async () => {
+    for (const cookie of [viewer, manager]) {
+      const html = await pageText(await get("/pricing", { cookie }));
+      expect(html).not.toContain('name="plan"');
+      expect(html).not.toContain("Current plan");
+      expect(words(html)).toContain(ROLE_MESSAGES.billing);
+      expect(html).toContain('href="/account#workspaces"');
+    }
+    const owners = await pageText(await get("/pricing", { cookie: owner }));
+    expect(owners).toContain('name="plan"');
+    expect(owners).toContain("Current plan");
+    expect(owners).not.toContain(ROLE_MESSAGES.billing);
+  });
+
   it("a viewer's billing form sent anyway from there is refused", async () => {
     const response = await postForm("/account", { intent: "billing-portal" }, { cookie: viewer });
     expect(response.status).toBe(403);
@@ -88,5 +102,6 @@ describe("the Subscription card in someone else's workspace", () => {
     expect(card).toContain('value="billing-portal"');
     expect(words(card)).toContain("Creator+");
     expect(words(card)).not.toContain(ROLE_MESSAGES.billing);
+    expect(await pageText(await get("/pricing", { cookie: viewer }))).toContain("Current plan");
   });
 });

@@ -1,4 +1,4 @@
-import { data, href, redirect, useNavigation } from "react-router";
+import { Link, data, href, redirect, useNavigation } from "react-router";
 import { FeatureMatrix } from "~/features/billing/components/feature-matrix";
 import { CheckIcon } from "~/components/marketing/icons";
 import { PlanTable } from "~/features/billing/components/plan-table";
@@ -20,6 +20,7 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import { actionRoleRefusal } from "~/lib/auth/require-role.server";
+import { mayNot } from "~/lib/auth/roles";
 import type { Route } from "./+types/pricing";
 import { withQuery } from "~/lib/links";
 
@@ -73,7 +74,11 @@ const CREATOR_BENEFITS = [
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   // Demo users have no subscription to fetch (spec §6).
-  if (!user || user.isDemo) return { currentPlanId: null, subscription: null };
+  if (!user || user.isDemo) return { currentPlanId: null, subscription: null, billingRefusal: null };
+  // A manager or viewer of someone else's workspace buys nothing here (the action refuses it): the
+  // cards say who chooses that workspace's plan, instead of offering the person's own plan's buttons.
+  const billingRefusal = mayNot(user.role, "billing");
+  if (billingRefusal) return { currentPlanId: null, subscription: null, billingRefusal };
   const db = getDb(getEnv(context));
   const { planId, subscription } = (await planSummary(db, await viewerOf(db, user)))!;
   const shown: SubscriptionSummary | null =
@@ -87,7 +92,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
         }
       : null;
-  return { currentPlanId: planId, subscription: shown };
+  return { currentPlanId: planId, subscription: shown, billingRefusal: null };
 }
 
 // A plan card's form: a Checkout Session for that plan's own price, then Stripe's page.
@@ -133,7 +138,13 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
 
 export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
   const user = useRootData()?.user;
-  const viewer: PricingViewer = !user ? "visitor" : user.isDemo ? "demo" : "member";
+  const viewer: PricingViewer = !user
+    ? "visitor"
+    : user.isDemo
+      ? "demo"
+      : loaderData.billingRefusal
+        ? "not-payer"
+        : "member";
   const navigation = useNavigation();
   const location = actionData?.location ?? null;
   const switching = Boolean(actionData && "switching" in actionData && actionData.switching);
@@ -152,6 +163,15 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
               Know what to create before you record. Choose the plan that fits your channel.
             </p>
             {loaderData.subscription ? <SubscriptionBanner subscription={loaderData.subscription} /> : null}
+            {loaderData.billingRefusal ? (
+              <p className="mx-auto mt-6 max-w-xl rounded-lg bg-slate-100 p-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                {loaderData.billingRefusal} To choose a plan of your own, switch to your own workspace in{" "}
+                <Link to="/account#workspaces" className="font-semibold text-brand-700 underline dark:text-brand-400">
+                  Account Settings
+                </Link>
+                .
+              </p>
+            ) : null}
             {location ? (
               <div role="status" className="mx-auto mt-6 max-w-xl text-sm">
                 <meta httpEquiv="refresh" content={`0;url=${location}`} />

@@ -11,9 +11,10 @@ import { CheckIcon } from "~/components/marketing/icons";
  * Who is looking decides what a plan's button does (spec §6: demo users cannot subscribe):
  * visitors and members post the plan to /pricing (visitors are sent to sign in first); a member
  * with a plan in force sees "Current plan" on theirs, and another plan's button switches to it
- * on Stripe's confirmation page (never a second Checkout).
+ * on Stripe's confirmation page (never a second Checkout); a manager or viewer of someone else's
+ * workspace ("not-payer") gets no button: that workspace's owner chooses its plan.
  */
-export type PricingViewer = "visitor" | "member" | "demo";
+export type PricingViewer = "visitor" | "member" | "demo" | "not-payer";
 
 export function PlanCard({
   plan,
@@ -81,6 +82,13 @@ function PlanAction({
   currentPlanId: PlanId | null;
 }) {
   const navigation = useNavigation();
+  if (viewer === "not-payer") {
+    return (
+      <p className="rounded-lg bg-slate-100 p-3 text-center text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+        Chosen by the workspace&apos;s owner
+      </p>
+    );
+  }
   if (viewer === "demo") {
     return (
       <div className="rounded-lg bg-slate-100 p-3 text-center text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
