@@ -39,3 +39,14 @@ describe("the waitlist page", () => {
     expect(html).toContain("Join Waitlist");
   });
 });
+
+// The landing page's own calls to action: sign-up beside the waitlist and the demo, at the top and
+// at the bottom.
+describe("the landing page", () => {
+  it("offers a free account beside Join Waitlist and Access Demo, in the hero and the closing band", async () => {
+    const html = await pageText(await get("/landing"));
+    expect(html.match(/<a[^>]*href="\/signup"[^>]*>Create a free account<\/a>/g)?.length).toBe(2);
+    expect(html).toContain("Join Waitlist");
+    expect(html).toContain("Access Demo");
+  });
+});

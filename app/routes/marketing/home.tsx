@@ -13,6 +13,7 @@ import { SiteHeader } from "~/components/marketing/site-header";
 import { Link } from "react-router";
 import { Testimonials } from "~/components/marketing/testimonials";
 import { AccessDemoButton } from "~/components/welcome/access-demo-button";
+import { buttonClass } from "~/components/ui/button";
 import { ACCOUNT_MESSAGES } from "~/features/account/index";
 import { WelcomeTrigger } from "~/features/waitlist/components/welcome-trigger";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -127,10 +128,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Join Waitlist
               </WelcomeTrigger>
               <AccessDemoButton variant="secondary" size="lg" />
+              <Link to="/signup" className={buttonClass("secondary", "lg")}>
+                Create a free account
+              </Link>
             </>
           }
         >
-          <p>Join the waitlist for early access, or open the demo and look around right now.</p>
+          <p>
+            Join the waitlist for early access, open the demo and look around, or create a free account for your own
+            channel.
+          </p>
         </CtaBand>
       </main>
       <SiteFooter />
@@ -180,6 +187,9 @@ function Hero() {
           <WelcomeTrigger step="waitlist" source="/" variant="secondary" size="lg">
             Join Waitlist
           </WelcomeTrigger>
+          <Link to="/signup" className={buttonClass("secondary", "lg")}>
+            Create a free account
+          </Link>
         </div>
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
           Waitlist members hear first about new tools. Every account starts with one free analysis, no card required.
