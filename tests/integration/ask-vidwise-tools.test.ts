@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { answerDeterministically } from "~/features/ask-vidwise/answer.engines.server";
 import { figureText } from "~/features/ask-vidwise/engine/figures";
 import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/suggested-questions";
-import { ASK_TOOLS, TOOL_PAGES, runTool } from "~/features/ask-vidwise/tools.server";
+import { ASK_TOOLS, TOOL_PAGES, runTool } from "~/features/ask-vidwise/tools.engines.server";
 import type { AskContext } from "~/features/ask-vidwise/types";
 import { postForm, sessionCookieFrom, signUp } from "../helpers";
 import { seedSampleTemplate } from "../sample";

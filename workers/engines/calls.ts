@@ -17,7 +17,7 @@ import {
   trajectoryForecasts,
 } from "~/features/video-forecast/index.server";
 import { analyzeLibrary } from "~/features/series-planner/index.server";
-import { type AskContext, answerDeterministically } from "~/features/ask-vidwise/index.server";
+import { type AskContext, answerDeterministically, runAskTool, runTool } from "~/features/ask-vidwise/index.server";
 import { analyzeSearchVideos, suggestionsFor } from "~/features/content-analyzer/index.server";
 import { generateBatch, writeWeeklyBatches } from "~/features/content-ideas/index.server";
 import { dashboardFor, portfolioFor } from "~/features/dashboard/index.server";
@@ -50,6 +50,18 @@ export const engineCalls: Record<string, EngineCall> = {
     answerDeterministically(
       { ...(context as Omit<AskContext, "env" | "db">), env, db: getDb(env) },
       question as string,
+    ),
+  "ask-vidwise.runTool": (env, [context, name, args]) =>
+    runTool(
+      { ...(context as Omit<AskContext, "env" | "db">), env, db: getDb(env) },
+      name as string,
+      args as Record<string, unknown>,
+    ),
+  "ask-vidwise.runAskTool": (env, [context, name, args]) =>
+    runAskTool(
+      { ...(context as Omit<AskContext, "env" | "db">), env, db: getDb(env) },
+      name as string,
+      args as Record<string, unknown>,
     ),
   // A manual batch scores waiting comments first through this Worker's own binding of the queue.
   "content-ideas.generateBatch": (env, [teamChannelId, now, options]) => {

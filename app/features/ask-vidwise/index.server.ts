@@ -7,7 +7,7 @@ export { askVidwise } from "./ask.server";
 export { answerDeterministically } from "./answer.engines.server";
 export { copyConversations } from "./demo-copy.server";
 export { SUGGESTED_QUESTIONS } from "./suggested-questions";
-export { ASK_TOOLS, askTool, runTool } from "./tools.server";
+export { ASK_TOOLS, askTool, runAskTool, runTool } from "./tools.engines.server";
 export { TOOL_CATALOG, toolEntry, type ToolName } from "./tool-catalog";
 export { estimatedFiguresOf } from "./estimated-figures";
 export type { AskContext, AskTool, Figure, ToolResult } from "./types";

@@ -10,13 +10,10 @@ import { viewerFormatSettings } from "~/lib/viewer-format";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
 import { askerDate, fig, figOf, found, missing, textArg } from "./result";
+import { toolSpec } from "../tool-specs";
 
 export const competitorOutliersTool: AskTool = {
-  name: "competitor-outliers",
-  feature: null,
-  description:
-    "Outliers among the competitors' recent public uploads: views against each channel's median at the same age, the top performing channel.",
-  parameters: { type: "object", properties: {} },
+  ...toolSpec("competitor-outliers"),
   async run(ctx) {
     const href = "/competitor-monitor";
     const report = await competitorReport(
@@ -62,16 +59,7 @@ export const competitorOutliersTool: AskTool = {
 };
 
 export const marketAnalysisTool: AskTool = {
-  name: "market-analysis",
-  feature: null,
-  description:
-    "The market for a topic from a Content Analyzer search the user ran (top YouTube results and their views); never runs a new search.",
-  parameters: {
-    type: "object",
-    properties: {
-      topic: { type: "string", description: "The topic or search query (defaults to the user's primary topic)" },
-    },
-  },
+  ...toolSpec("market-analysis"),
   async run(ctx, args) {
     const href = "/youtube-tool";
     const topic = tidyQuery(textArg(args, "topic", 100) ?? ctx.user.primaryTopic);
@@ -108,14 +96,7 @@ export const marketAnalysisTool: AskTool = {
 };
 
 export const trendsTool: AskTool = {
-  name: "trends",
-  feature: null,
-  description:
-    "Trends for the user's primary topic and tracked keywords: rising or declining, velocity, seasonal peak month.",
-  parameters: {
-    type: "object",
-    properties: { keyword: { type: "string", description: "A keyword to look for among the tracked ones (optional)" } },
-  },
+  ...toolSpec("trends"),
   async run(ctx, args) {
     const href = "/youtube";
     const records = await trendsForUser(ctx.db, ctx.user, ctx.now);
