@@ -17,7 +17,14 @@ import {
   trajectoryForecasts,
 } from "~/features/video-forecast/index.server";
 import { analyzeLibrary } from "~/features/series-planner/index.server";
-import { type AskContext, answerDeterministically, runAskTool, runTool } from "~/features/ask-vidwise/index.server";
+import {
+  type AskContext,
+  answerDeterministically,
+  askModel,
+  runAskTool,
+  runTool,
+} from "~/features/ask-vidwise/index.server";
+import type { HistoryMessage } from "~/features/ask-vidwise/index.server";
 import { analyzeSearchVideos, suggestionsFor } from "~/features/content-analyzer/index.server";
 import { generateBatch, writeWeeklyBatches } from "~/features/content-ideas/index.server";
 import { dashboardFor, portfolioFor } from "~/features/dashboard/index.server";
@@ -50,6 +57,14 @@ export const engineCalls: Record<string, EngineCall> = {
     answerDeterministically(
       { ...(context as Omit<AskContext, "env" | "db">), env, db: getDb(env) },
       question as string,
+    ),
+  // The model's first turn runs on this Worker's own AI binding (workers/engines/wrangler.toml).
+  "ask-vidwise.askModel": (env, [context, question, history, streamed]) =>
+    askModel(
+      { ...(context as Omit<AskContext, "env" | "db">), env, db: getDb(env) },
+      question as string,
+      history as HistoryMessage[],
+      streamed as boolean,
     ),
   "ask-vidwise.runTool": (env, [context, name, args]) =>
     runTool(

@@ -5,6 +5,7 @@
 export { askVidwise } from "./ask.server";
 // The engines Worker's side of the deterministic answerer (workers/engines/calls.ts).
 export { answerDeterministically } from "./answer.engines.server";
+export { askModel, type HistoryMessage } from "./model-answerer.engines.server";
 export { copyConversations } from "./demo-copy.server";
 export { SUGGESTED_QUESTIONS } from "./suggested-questions";
 export { ASK_TOOLS, askTool, runAskTool, runTool } from "./tools.engines.server";

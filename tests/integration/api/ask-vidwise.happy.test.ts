@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UNVERIFIED } from "~/features/ask-vidwise/model-answerer.server";
+import { UNVERIFIED } from "~/features/ask-vidwise/model-answerer.engines.server";
 import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/suggested-questions";
 import worker from "../../../workers/app";
 import { ORIGIN, demoCookie, freshIp, postJson } from "../../helpers";
