@@ -23,6 +23,7 @@ import {
   askModel,
   runAskTool,
   runTool,
+  sourcesInWords,
 } from "~/features/ask-vidwise/index.server";
 import type { HistoryMessage } from "~/features/ask-vidwise/index.server";
 import { analyzeSearchVideos, suggestionsFor } from "~/features/content-analyzer/index.server";
@@ -66,6 +67,7 @@ export const engineCalls: Record<string, EngineCall> = {
       history as HistoryMessage[],
       streamed as boolean,
     ),
+  "ask-vidwise.sourcesInWords": (_env, [lists]) => sourcesInWords(lists as Parameters<typeof sourcesInWords>[0]),
   "ask-vidwise.runTool": (env, [context, name, args]) =>
     runTool(
       { ...(context as Omit<AskContext, "env" | "db">), env, db: getDb(env) },

@@ -24,3 +24,4 @@ export {
 } from "./conversations.server";
 export { answerPrepared, prepareAsk, type AskOutcome } from "./ask.server";
 export { askForm, parseConversationId } from "./schema";
+export { sourcesInWords } from "./labels.engines.server";
