@@ -11,6 +11,8 @@ import { getDb } from "~/lib/db/client.server";
 import { ASK_TOOLS as toolsHere, runTool as runToolHere } from "~/features/ask-vidwise/tools.engines.server";
 import { ASK_TOOLS, runTool } from "~/features/ask-vidwise/tools.remote.server";
 import { sourcesInWords } from "~/features/ask-vidwise/labels.remote.server";
+import { trackRecordFor as trackRecordForHere } from "~/features/track-record/track-record.engines.server";
+import { trackRecordFor, trackRecordLine } from "~/features/track-record/track-record.remote.server";
 import Engines from "../../workers/engines";
 import { signUp, userIdOf, workspaceOf } from "../helpers";
 import { askContextFor } from "./ask-vidwise-context";
@@ -112,13 +114,27 @@ describe("a twin in the pages Worker", () => {
     expect(remote).toEqual(await runToolHere(ctx, "cadence"));
     expect(remote.missing).toMatch(/Connect your YouTube channel/);
     expect(await ASK_TOOLS.find((t) => t.name === "series")!.run(ctx, {})).toEqual(await runToolHere(ctx, "series"));
-    const [[source]] = await sourcesInWords([[{ tool: "rpm", href: "/rpm-booster", figures: { currentRPM: 3.5 } }]]);
-    expect(source).toEqual({
-      tool: "rpm",
-      href: "/rpm-booster",
-      title: "RPM Booster",
-      figures: ["your RPM ($3.5), a Vidwise estimate"],
-    });
+    const [inWords] = await sourcesInWords([[{ tool: "rpm", href: "/rpm-booster", figures: { currentRPM: 3.5 } }]]);
+    expect(inWords).toEqual([
+      {
+        tool: "rpm",
+        href: "/rpm-booster",
+        title: "RPM Booster",
+        figures: ["your RPM ($3.5), a Vidwise estimate"],
+      },
+    ]);
+  });
+
+  it("reads the track record in the engines Worker, as in place", async () => {
+    bindEngines();
+    const email = "engines-twin-track@example.com";
+    await signUp(email);
+    const teamChannelId = await workspaceOf(email);
+    const now = new Date("2026-11-20T12:00:00Z");
+    expect(await trackRecordFor(getDb(env), teamChannelId, now)).toEqual(
+      await trackRecordForHere(getDb(env), teamChannelId, now),
+    );
+    expect(await trackRecordLine(getDb(env), teamChannelId, now)).toMatch(/channel/i);
   });
 
   it("says what is missing when the pages Worker has no ENGINES binding", async () => {

@@ -41,6 +41,7 @@ import {
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { parseStudioFile } from "~/features/channel-data/index.server";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
+import { decideMatch, trackRecordCsv, trackRecordFor, trackRecordLine } from "~/features/track-record/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
 import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.engines.server";
 
@@ -121,6 +122,10 @@ export const engineCalls: Record<string, EngineCall> = {
   "description-rewriter.descriptionAudit": withDb(descriptionAudit),
   "rpm-booster.analyzeWorkspace": withDb(analyzeWorkspace),
   "rpm-booster.videoRpmCsv": withDb(videoRpmCsv),
+  "track-record.trackRecordFor": withDb(trackRecordFor),
+  "track-record.trackRecordCsv": withDb(trackRecordCsv),
+  "track-record.trackRecordLine": withDb(trackRecordLine),
+  "track-record.decideMatch": withDb(decideMatch),
   "thumbnail-optimizer.listTests": withDb(listTests),
   "thumbnail-optimizer.recordResults": withDb(recordResults),
   "thumbnail-optimizer.readFromStudio": withDb(readFromStudio),
