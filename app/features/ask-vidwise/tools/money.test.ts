@@ -7,6 +7,9 @@ vi.mock("~/features/rpm-booster/index.server", () => ({
   analyzeWorkspace: (...args: unknown[]) => analyzeWorkspace(...args),
 }));
 
+// Files share a thread's modules (isolate: false): another file may have loaded the tool with the
+// real RPM Booster already, so it is loaded afresh here, with the stand-in.
+vi.resetModules();
 const { rpmTool, driverOf } = await import("./money");
 
 const ctx = { user: { teamChannelId: "ws" }, now: new Date("2026-11-27T12:00:00Z") } as unknown as AskContext;
