@@ -3,7 +3,7 @@
 // has it, through both answerers; market analysis reads only the account's own searches.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ASK_TOOLS, runTool } from "~/features/ask-vidwise/tools.server";
+import { ASK_TOOLS, runTool } from "~/features/ask-vidwise/tools.engines.server";
 import worker from "../../workers/app";
 import { ORIGIN, freshIp, grantPlan, postForm, postJson, sessionCookieFrom, signUp } from "../helpers";
 import { seedSampleTemplate } from "../sample";

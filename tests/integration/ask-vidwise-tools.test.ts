@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { answerDeterministically } from "~/features/ask-vidwise/answer.engines.server";
 import { figureText } from "~/features/ask-vidwise/engine/figures";
 import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/suggested-questions";
-import { ASK_TOOLS, TOOL_PAGES, runTool } from "~/features/ask-vidwise/tools.server";
+import { ASK_TOOLS, TOOL_PAGES, runTool } from "~/features/ask-vidwise/tools.engines.server";
 import type { AskContext } from "~/features/ask-vidwise/types";
 import { postForm, sessionCookieFrom, signUp } from "../helpers";
 import { seedSampleTemplate } from "../sample";
@@ -145,5 +145,39 @@ describe("the sample workspace", () => {
     expect(other.missing).toBeDefined();
     const answer = await answerDeterministically(empty, `How is the description of "${own.figures.videoTitle}"?`);
     expect(answer.content).not.toContain(String(own.figures.videoTitle));
+  });
+});
+
+describe("the trends tool's hint when nothing is measured yet", () => {
+  // The workspace's topic is its owner's setting (Account Settings): the hint asks to set it only
+  // while it is not set, and otherwise says when the one that is set gets measured.
+  async function trendsFor(email: string, topic: string | null) {
+    await signUp(email);
+    if (topic !== null)
+      await env.DB.prepare("UPDATE users SET primary_topic = ? WHERE email = ?").bind(topic, email).run();
+    return runTool(await askContextFor({ email }), "trends");
+  }
+
+  it("asks to set the primary topic while it is the default", async () => {
+    const result = await trendsFor("ask-trends-default@example.com", null);
+    expect(result.missing).toMatch(/set your primary topic in Account Settings \(\/account\)/);
+  });
+
+  it("names the topic that is set and never asks to set it", async () => {
+    const result = await trendsFor("ask-trends-set@example.com", "mechanical keyboards");
+    expect(result.missing).not.toMatch(/set your primary topic/i);
+    expect(result.missing).toContain("“mechanical keyboards”");
+    expect(result.missing).toMatch(/measured every 6 hours/);
+    expect(result.missing).toContain("(/youtube)");
+  });
+
+  it("reads the workspace owner's topic, not the asker's own, for someone acting in another's workspace", async () => {
+    await trendsFor("ask-trends-owner@example.com", "home espresso");
+    const owner = await askContextFor({ email: "ask-trends-owner@example.com" });
+    // A member's own topic is never set; the workspace's (its owner's) is.
+    const member = { ...owner, user: { ...owner.user, id: "someone-else", primaryTopic: "content creation" } };
+    const result = await runTool(member, "trends");
+    expect(result.missing).not.toMatch(/set your primary topic/i);
+    expect(result.missing).toContain("“home espresso”");
   });
 });

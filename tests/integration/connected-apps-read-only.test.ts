@@ -3,7 +3,7 @@
 // or use up a free account's analysis"), and one meter for forecasts at every door: the Video
 // Forecaster's endpoint, the in-app assistant and MCP (security review, round 4: M1 and L2).
 import { beforeAll, describe, expect, it } from "vitest";
-import { runTool } from "~/features/ask-vidwise/tools.server";
+import { runTool } from "~/features/ask-vidwise/tools.engines.server";
 import { ANALYSIS_LIMIT_ERROR, FREE_ANALYSIS_NOT_FROM_APPS } from "~/features/billing/index.server";
 import { count, request, signUp, storeCount, userIdOf, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";

@@ -8,8 +8,14 @@ import { AppError } from "~/lib/errors";
 import { NO_CHANNEL_ERROR } from "~/features/video-forecast/messages";
 import { forecastForWorkspace } from "~/features/video-forecast/forecast.remote.server";
 import { getDb } from "~/lib/db/client.server";
+import { ASK_TOOLS as toolsHere, runTool as runToolHere } from "~/features/ask-vidwise/tools.engines.server";
+import { ASK_TOOLS, runTool } from "~/features/ask-vidwise/tools.remote.server";
+import { sourcesInWords } from "~/features/ask-vidwise/labels.remote.server";
+import { trackRecordFor as trackRecordForHere } from "~/features/track-record/track-record.engines.server";
+import { trackRecordFor, trackRecordLine } from "~/features/track-record/track-record.remote.server";
 import Engines from "../../workers/engines";
 import { signUp, userIdOf, workspaceOf } from "../helpers";
+import { askContextFor } from "./ask-vidwise-context";
 
 // Production runs the insight engines in a second Worker (workers/engines), reached from the pages
 // Worker's twins (`*.remote.server.ts`) over the ENGINES Service Binding (decision 005). The
@@ -93,6 +99,42 @@ describe("a twin in the pages Worker", () => {
     // Free has no Audience Demand Insights: the request is withheld and says why.
     expect(result.comments[0]!.request).toBeNull();
     expect(result.locked.map((l) => l.key)).toEqual(["audience-demand"]);
+  });
+
+  it("lists the assistant's tools as the engines Worker runs them, and forwards their runs", async () => {
+    bindEngines();
+    const listed = (tools: typeof ASK_TOOLS) =>
+      tools.map(({ name, feature, description, parameters }) => ({ name, feature, description, parameters }));
+    // MCP's tools/list and the model read the list in the pages Worker: the same tools, in the same order.
+    expect(listed(ASK_TOOLS)).toEqual(listed(toolsHere));
+    const email = "engines-twin-tools@example.com";
+    await signUp(email);
+    const ctx = await askContextFor({ email }, new Date("2026-11-20T12:00:00Z"));
+    const remote = await runTool(ctx, "cadence");
+    expect(remote).toEqual(await runToolHere(ctx, "cadence"));
+    expect(remote.missing).toMatch(/Connect your YouTube channel/);
+    expect(await ASK_TOOLS.find((t) => t.name === "series")!.run(ctx, {})).toEqual(await runToolHere(ctx, "series"));
+    const [inWords] = await sourcesInWords([[{ tool: "rpm", href: "/rpm-booster", figures: { currentRPM: 3.5 } }]]);
+    expect(inWords).toEqual([
+      {
+        tool: "rpm",
+        href: "/rpm-booster",
+        title: "RPM Booster",
+        figures: ["your RPM ($3.5), a Vidwise estimate"],
+      },
+    ]);
+  });
+
+  it("reads the track record in the engines Worker, as in place", async () => {
+    bindEngines();
+    const email = "engines-twin-track@example.com";
+    await signUp(email);
+    const teamChannelId = await workspaceOf(email);
+    const now = new Date("2026-11-20T12:00:00Z");
+    expect(await trackRecordFor(getDb(env), teamChannelId, now)).toEqual(
+      await trackRecordForHere(getDb(env), teamChannelId, now),
+    );
+    expect(await trackRecordLine(getDb(env), teamChannelId, now)).toMatch(/channel/i);
   });
 
   it("says what is missing when the pages Worker has no ENGINES binding", async () => {

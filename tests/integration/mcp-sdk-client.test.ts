@@ -12,7 +12,7 @@ import type {
   OAuthTokens,
 } from "@modelcontextprotocol/sdk/shared/auth.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ASK_TOOLS } from "~/features/ask-vidwise/tools.server";
+import { ASK_TOOLS } from "~/features/ask-vidwise/tools.engines.server";
 import { ORIGIN, freshIp, request, signUp } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { REDIRECT, consent, giveSampleData } from "./mcp-support";

@@ -2,7 +2,7 @@
 // tools, their schemas and results (the same figures as the in-app tools, with an absolute page
 // link), scopes, plans, whose data a token reads, protocol errors and the per-token limit.
 import { beforeAll, describe, expect, it } from "vitest";
-import { ASK_TOOLS, runTool } from "~/features/ask-vidwise/tools.server";
+import { ASK_TOOLS, runTool } from "~/features/ask-vidwise/tools.engines.server";
 import { atStartOfRateWindow, request, signUp } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { askContextFor } from "./ask-vidwise-context";

@@ -4,7 +4,7 @@
 // (the free analysis counted once by either, given back by both for the same outcomes).
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { runTool } from "~/features/ask-vidwise/tools.server";
+import { runTool } from "~/features/ask-vidwise/tools.engines.server";
 import { ANALYSIS_LIMIT_ERROR } from "~/features/billing/index.server";
 import { NO_EVIDENCE_MESSAGE } from "~/features/content-ideas/messages";
 import {

@@ -1,6 +1,6 @@
 import { Hono } from "hono/tiny";
 import { z } from "zod";
-import { answerPrepared, prepareAsk } from "~/features/ask-vidwise/index.server";
+import { answerPrepared, prepareAsk, sourcesInWords } from "~/features/ask-vidwise/index.server";
 import { APOLOGY, ASK_SIGNED_OUT_ERROR } from "~/features/ask-vidwise/index";
 import type { Answer } from "~/features/ask-vidwise/index";
 import type { ApiEnv } from "../app-env";
@@ -12,7 +12,8 @@ import { log } from "~/lib/log.server";
 // POST /api/ask: Ask Vidwise (docs/ask-vidwise.md "API").
 //   { "message": "…", "conversationId"?: "…" } → { conversationId, answer: { content, sources } }
 // With `Accept: text/event-stream` the answer streams as server-sent events: `meta`
-// { conversationId }, `delta` { text } pieces, then `done` { conversationId, answer } or `error`
+// { conversationId }, `delta` { text } pieces, then `done` { conversationId, answer, sourcesInWords
+// (the sources as the chat writes them) } or `error`
 // { message, conversationId? }. Refusals (400, 401, 404, 429) are thrown before any stream starts,
 // so apiOnError answers them as JSON; so is a failure to answer when the client did not ask for a stream.
 
@@ -50,7 +51,7 @@ askVidwise.post(
           onStart: (conversationId) => send("meta", { conversationId }),
           onDelta: (text) => send("delta", { text }),
         });
-        await send("done", { conversationId, answer: publicAnswer(answer) });
+        await send("done", { conversationId, answer: publicAnswer(answer), sourcesInWords: await inWords(answer) });
       } catch (error) {
         // The stream has started (its status is sent): the refusal's words go in its `error` event,
         // with the conversation that kept the question.
@@ -78,6 +79,19 @@ askVidwise.post(
     });
   },
 );
+
+/**
+ * The answer's sources as the page shows them (the stream's reader is the page's chat). The answer
+ * is stored by then: should labelling fail, the reload shows them, so the answer still goes out.
+ */
+async function inWords(answer: Answer) {
+  try {
+    return (await sourcesInWords([answer.sources]))[0] ?? [];
+  } catch (error) {
+    log.warn("ask-vidwise.sources-in-words-failed", { error });
+    return [];
+  }
+}
 
 const wantsStream = (accept: string | undefined) =>
   (accept ?? "").split(",").some((part) => part.trim().toLowerCase().startsWith("text/event-stream"));

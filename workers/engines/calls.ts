@@ -17,7 +17,15 @@ import {
   trajectoryForecasts,
 } from "~/features/video-forecast/index.server";
 import { analyzeLibrary } from "~/features/series-planner/index.server";
-import { type AskContext, answerDeterministically } from "~/features/ask-vidwise/index.server";
+import {
+  type AskContext,
+  answerDeterministically,
+  askModel,
+  runAskTool,
+  runTool,
+  sourcesInWords,
+} from "~/features/ask-vidwise/index.server";
+import type { HistoryMessage } from "~/features/ask-vidwise/index.server";
 import { analyzeSearchVideos, suggestionsFor } from "~/features/content-analyzer/index.server";
 import { generateBatch, writeWeeklyBatches } from "~/features/content-ideas/index.server";
 import { dashboardFor, portfolioFor } from "~/features/dashboard/index.server";
@@ -33,6 +41,7 @@ import {
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { parseStudioFile } from "~/features/channel-data/index.server";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
+import { decideMatch, trackRecordCsv, trackRecordFor, trackRecordLine } from "~/features/track-record/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
 import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.engines.server";
 
@@ -50,6 +59,27 @@ export const engineCalls: Record<string, EngineCall> = {
     answerDeterministically(
       { ...(context as Omit<AskContext, "env" | "db">), env, db: getDb(env) },
       question as string,
+    ),
+  // The model's first turn runs on this Worker's own AI binding (workers/engines/wrangler.toml).
+  "ask-vidwise.askModel": (env, [context, question, history, streamed]) =>
+    askModel(
+      { ...(context as Omit<AskContext, "env" | "db">), env, db: getDb(env) },
+      question as string,
+      history as HistoryMessage[],
+      streamed as boolean,
+    ),
+  "ask-vidwise.sourcesInWords": (_env, [lists]) => sourcesInWords(lists as Parameters<typeof sourcesInWords>[0]),
+  "ask-vidwise.runTool": (env, [context, name, args]) =>
+    runTool(
+      { ...(context as Omit<AskContext, "env" | "db">), env, db: getDb(env) },
+      name as string,
+      args as Record<string, unknown>,
+    ),
+  "ask-vidwise.runAskTool": (env, [context, name, args]) =>
+    runAskTool(
+      { ...(context as Omit<AskContext, "env" | "db">), env, db: getDb(env) },
+      name as string,
+      args as Record<string, unknown>,
     ),
   // A manual batch scores waiting comments first through this Worker's own binding of the queue.
   "content-ideas.generateBatch": (env, [teamChannelId, now, options]) => {
@@ -92,6 +122,10 @@ export const engineCalls: Record<string, EngineCall> = {
   "description-rewriter.descriptionAudit": withDb(descriptionAudit),
   "rpm-booster.analyzeWorkspace": withDb(analyzeWorkspace),
   "rpm-booster.videoRpmCsv": withDb(videoRpmCsv),
+  "track-record.trackRecordFor": withDb(trackRecordFor),
+  "track-record.trackRecordCsv": withDb(trackRecordCsv),
+  "track-record.trackRecordLine": withDb(trackRecordLine),
+  "track-record.decideMatch": withDb(decideMatch),
   "thumbnail-optimizer.listTests": withDb(listTests),
   "thumbnail-optimizer.recordResults": withDb(recordResults),
   "thumbnail-optimizer.readFromStudio": withDb(readFromStudio),

@@ -6,7 +6,7 @@ import { ownUploadTitles } from "~/features/channel-data/index.server";
 import { cannotAnswer, composeAnswer, offTopicAnswer, refusalAnswer, unsureAnswer } from "./engine/compose";
 import { argsFor, route, type Routed } from "./engine/route";
 import { ensureRouterModel } from "./load-router.server";
-import { runTool } from "./tools.server";
+import { runTool } from "./tools.engines.server";
 import type { Answer, AskContext, ToolResult } from "./types";
 
 export { SUGGESTED_QUESTIONS } from "./suggested-questions";

@@ -17,10 +17,10 @@ import {
   WINDOW_MINUTES,
 } from "./limits";
 import { APOLOGY, CONVERSATION_NOT_FOUND_ERROR } from "./messages";
-import { answerWithModel } from "./model-answerer.server";
+import { answerWithModel } from "./model-answerer.engines.server";
 import { recordQuestion } from "./question-ledger.server";
 import { type AskInput, parseAsk, parseConversationId } from "./schema";
-import { ASK_TOOLS } from "./tools.server";
+import { ASK_TOOLS } from "./tools.engines.server";
 import type { Answer, AskContext } from "./types";
 import { log } from "~/lib/log.server";
 

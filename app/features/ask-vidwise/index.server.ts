@@ -5,9 +5,10 @@
 export { askVidwise } from "./ask.server";
 // The engines Worker's side of the deterministic answerer (workers/engines/calls.ts).
 export { answerDeterministically } from "./answer.engines.server";
+export { askModel, type HistoryMessage } from "./model-answerer.engines.server";
 export { copyConversations } from "./demo-copy.server";
 export { SUGGESTED_QUESTIONS } from "./suggested-questions";
-export { ASK_TOOLS, askTool, runTool } from "./tools.server";
+export { ASK_TOOLS, askTool, runAskTool, runTool } from "./tools.engines.server";
 export { TOOL_CATALOG, toolEntry, type ToolName } from "./tool-catalog";
 export { estimatedFiguresOf } from "./estimated-figures";
 export type { AskContext, AskTool, Figure, ToolResult } from "./types";
@@ -23,3 +24,4 @@ export {
 } from "./conversations.server";
 export { answerPrepared, prepareAsk, type AskOutcome } from "./ask.server";
 export { askForm, parseConversationId } from "./schema";
+export { sourcesInWords } from "./labels.engines.server";

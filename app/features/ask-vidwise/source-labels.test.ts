@@ -44,7 +44,7 @@ describe("sources written for people", () => {
 
 describe("the tools' one list", () => {
   it("names a tool for every entry and an entry for every tool, each with a feature folder that exists", async () => {
-    const { ASK_TOOLS } = await import("./tools.server");
+    const { ASK_TOOLS } = await import("./tools.engines.server");
     const { TOOL_CATALOG } = await import("./tool-catalog");
     expect(ASK_TOOLS.map((tool) => tool.name).sort()).toEqual(Object.keys(TOOL_CATALOG).sort());
     const folders = new Set(

@@ -1,7 +1,7 @@
 // An answer's sources as people read them: "Content Ideas: idea 1's trend score (90)", "Viewer
 // requests: request 2, asked 5 times", never the tools' internal figure keys ("idea1TrendScore").
 // The keys stay in the stored sources and in /api/ask (scripts read them); this is how the chat
-// writes them. A plain module: the browser imports it.
+// writes them, labelled in the engines Worker (labels.engines.server.ts) for the page and its stream.
 import { figureText } from "./engine/figures";
 import type { AnswerSource, Figure } from "./types";
 import { toolEntry } from "./tool-catalog";

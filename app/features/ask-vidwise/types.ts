@@ -41,6 +41,9 @@ export type Figure = string | number | null;
 /** Where an answer's numbers came from: the tool, the page that shows them, the figures used. */
 export type AnswerSource = { tool: string; href: string; figures: Record<string, Figure> };
 
+/** A source as the chat shows it: its tool's title and its figures in words (source-labels.ts). */
+export type SourceInWords = { tool: string; href: string; title: string; figures: string[] };
+
 /** What one tool returned for this workspace now. */
 export type ToolResult = {
   tool: string;

@@ -10,6 +10,6 @@ export {
   trackRecordFor,
   trackRecordLine,
   type TrackRecordPage,
-} from "./track-record.server";
+} from "./track-record.engines.server";
 export { copyTrackRecord } from "./demo-copy.server";
 export { trackRecordForm, trackRecordQuery } from "./schema";

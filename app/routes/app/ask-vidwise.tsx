@@ -14,6 +14,7 @@ import {
   deleteConversation,
   listConversations,
   openConversation,
+  sourcesInWords,
 } from "~/features/ask-vidwise/index.server";
 import { APOLOGY, CONVERSATION_NOT_FOUND_ERROR } from "~/features/ask-vidwise/index";
 import { askForm, parseConversationId } from "~/features/ask-vidwise/index.server";
@@ -42,16 +43,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     id ? openConversation(db, owner, id) : null,
     askStats(db, owner),
   ]);
+  const messages = opened?.messages ?? [];
+  const sources = await sourcesInWords(messages.map((m) => m.sources));
   const page = {
     isDemo: user.isDemo,
     now: now.toISOString(),
     conversations: conversations.map((c) => ({ id: c.id, title: c.title, updatedAt: c.updatedAt.toISOString() })),
     conversationId: opened?.conversation.id ?? null,
-    messages: (opened?.messages ?? []).map((m): ThreadMessage => ({
+    messages: messages.map((m, i): ThreadMessage => ({
       id: m.id,
       role: m.role,
       content: m.content,
-      sources: m.sources,
+      sources: sources[i] ?? [],
       failed: m.answerer === FAILED_ANSWERER,
     })),
     notFound: asked !== null && !opened,

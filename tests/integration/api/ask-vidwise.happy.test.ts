@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { UNVERIFIED } from "~/features/ask-vidwise/model-answerer.server";
+import { UNVERIFIED } from "~/features/ask-vidwise/model-answerer.engines.server";
 import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/suggested-questions";
 import worker from "../../../workers/app";
 import { ORIGIN, demoCookie, freshIp, postJson } from "../../helpers";
@@ -73,6 +73,26 @@ describe("POST /api/ask", () => {
     expect(done.data.conversationId).toBe(conversationId);
     expect(deltas.join("")).toBe(answer.content);
     expect(Array.isArray(answer.sources)).toBe(true);
+  });
+
+  it("streams the sources in words beside the answer, as the page's own thread shows them", async () => {
+    const response = await postJson(
+      "/api/ask",
+      { message: SUGGESTED_QUESTIONS[4] },
+      { cookie, headers: { accept: "text/event-stream" } },
+    );
+    const done = events(await response.text()).at(-1)!;
+    expect(done.event).toBe("done");
+    const answer = done.data.answer as AskAnswer["answer"];
+    // The page's chat shows the sources in words, as its own thread does after a reload: the same
+    // tools, each with its title and its figures as people read them, never a figure's key.
+    expect(answer.sources.length).toBeGreaterThan(0);
+    const inWords = done.data.sourcesInWords as { tool: string; href: string; title: string; figures: string[] }[];
+    expect(inWords.map((s) => [s.tool, s.href])).toEqual(answer.sources.map((s) => [s.tool, s.href]));
+    expect(inWords[0]!.title).toBe("RPM Booster");
+    expect(inWords[0]!.figures.length).toBeGreaterThan(0);
+    expect(inWords[0]!.figures[0]).toMatch(/^your RPM \(\$[\d.,]+\)/);
+    expect(inWords[0]!.figures.join(" ")).not.toContain("currentRPM");
   });
 });
 

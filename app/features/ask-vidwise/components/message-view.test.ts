@@ -12,7 +12,12 @@ const render = (content: string, href = "/dashboard") =>
       null,
       createElement(MessageView, {
         latest: false,
-        message: { id: "m1", role: "assistant", content, sources: [{ tool: "upload-timing", href, figures: {} }] },
+        message: {
+          id: "m1",
+          role: "assistant",
+          content,
+          sources: [{ tool: "upload-timing", href, title: "Upload timing", figures: [] }],
+        },
       }),
     ),
   );

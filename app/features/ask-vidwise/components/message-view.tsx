@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { NAV_ITEMS } from "~/components/app-shell/nav-items";
 import { Spinner } from "~/components/ui/spinner";
 import { BUSY_LABEL } from "../messages";
-import { sourceFigures, sourceTitle } from "../source-labels";
 import { answerPieces, sameOriginAppPath } from "./answer-links";
 import type { ThreadSource } from "./sse";
 
@@ -43,7 +42,10 @@ function AnswerText({ content }: { content: string }) {
   );
 }
 
-/** Where an answer's numbers came from: a link to each tool's page and the figures used, in words. */
+/**
+ * Where an answer's numbers came from: a link to each tool's page and the figures used, in words
+ * (labelled on the server: labels.engines.server.ts).
+ */
 function Sources({ sources }: { sources: ThreadSource[] }) {
   if (sources.length === 0) return null;
   return (
@@ -51,15 +53,15 @@ function Sources({ sources }: { sources: ThreadSource[] }) {
       <p className="font-semibold text-slate-700 dark:text-slate-300">Sources</p>
       <ul className="mt-1 space-y-1">
         {sources.map((source, i) => {
-          const figures = sourceFigures(source);
+          const { figures } = source;
           return (
             <li key={`${source.tool}-${i}`} className="break-words">
               {sameOriginAppPath(source.href) ? (
                 <Link to={source.href} className="font-medium text-brand-700 underline dark:text-brand-400">
-                  {sourceTitle(source.tool)}
+                  {source.title}
                 </Link>
               ) : (
-                <span className="font-medium">{sourceTitle(source.tool)}</span>
+                <span className="font-medium">{source.title}</span>
               )}
               {figures.length > 0 ? (
                 <span className="text-slate-600 dark:text-slate-400">

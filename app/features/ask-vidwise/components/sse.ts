@@ -1,7 +1,10 @@
 // Reads POST /api/ask's server-sent events in the browser (fetch + a stream reader: no
 // EventSource, which cannot POST, and nothing that needs eval under the CSP).
 
-export type ThreadSource = { tool: string; href: string; figures: Record<string, string | number | null> };
+import type { SourceInWords } from "../types";
+
+/** A source as the thread shows it: labelled on the server (labels.engines.server.ts). */
+export type ThreadSource = SourceInWords;
 export type StreamedAnswer = { content: string; sources: ThreadSource[] };
 
 export type AskEvents = {
@@ -72,11 +75,12 @@ function handle(block: string, events: AskEvents, fallbackMessage: string): bool
   }
   if (event === "delta" && typeof payload.text === "string") events.onDelta(payload.text);
   if (event === "done") {
-    const answer = payload.answer as StreamedAnswer | undefined;
+    const answer = payload.answer as { content?: unknown } | undefined;
     if (typeof payload.conversationId === "string" && answer && typeof answer.content === "string") {
+      // The answer's sources in words, as the page's own thread shows them (`sourcesInWords`).
       events.onDone(payload.conversationId, {
         content: answer.content,
-        sources: Array.isArray(answer.sources) ? answer.sources : [],
+        sources: Array.isArray(payload.sourcesInWords) ? (payload.sourcesInWords as ThreadSource[]) : [],
       });
       return true;
     }

@@ -6,6 +6,7 @@ import { lockedResult, viewerOfAsk } from "../plan-gate.server";
 import { quoteData } from "../engine/quote";
 import type { AskContext, AskTool, ToolResult } from "../types";
 import { NO_CHANNEL, daysArg, fig, figOf, found, missing, perAsk } from "./result";
+import { toolSpec } from "../tool-specs";
 
 const HREF = "/comment-sentiment";
 type Period = "7d" | "30d" | "90d";
@@ -50,14 +51,7 @@ function noComments(tool: string, hasComments: boolean, unscored: number): ToolR
 }
 
 export const commentSentimentTool: AskTool = {
-  name: "comment-sentiment",
-  feature: null,
-  description:
-    "Comment sentiment for the user's own videos: average score (0-10), share of positive/negative comments, common themes, most positive video.",
-  parameters: {
-    type: "object",
-    properties: { days: { type: "number", description: "Period in days: 7, 30 or 90", enum: [7, 30, 90] } },
-  },
+  ...toolSpec("comment-sentiment"),
   async run(ctx, args) {
     const asked = periodFor(daysArg(args));
     const report = await REPORTS[asked](ctx);
@@ -103,14 +97,7 @@ export const commentSentimentTool: AskTool = {
 };
 
 export const viewerRequestsTool: AskTool = {
-  name: "viewer-requests",
-  feature: "audience-demand",
-  description:
-    "What the user's viewers request and ask in comments: request topics with counts, and the most liked questions.",
-  parameters: {
-    type: "object",
-    properties: { days: { type: "number", description: "Period in days: 7, 30 or 90", enum: [7, 30, 90] } },
-  },
+  ...toolSpec("viewer-requests"),
   async run(ctx, args) {
     const report = await REPORTS[periodFor(daysArg(args))](ctx);
     if (report.demandLocked) return lockedResult("viewer-requests", "audience-demand");

@@ -6,13 +6,10 @@ import { listSeries } from "~/features/series-planner/index.server";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
 import { NO_CHANNEL, askerDate, fig, figOf, found, missing, textArg } from "./result";
+import { toolSpec } from "../tool-specs";
 
 export const contentIdeasTool: AskTool = {
-  name: "content-ideas",
-  feature: null,
-  description:
-    "The latest batch of content ideas computed from the user's channel, trends and market data: titles, trend score, difficulty, estimated views.",
-  parameters: { type: "object", properties: {} },
+  ...toolSpec("content-ideas"),
   async run(ctx) {
     const href = "/content-ideas";
     const page = await ideasPage(ctx.db, ctx.user.teamChannelId, ctx.now);
@@ -54,11 +51,7 @@ export const contentIdeasTool: AskTool = {
 };
 
 export const seriesTool: AskTool = {
-  name: "series",
-  feature: null,
-  description:
-    "The user's series (from the Series Planner): how many, planned and published videos, completion, and the best series by views.",
-  parameters: { type: "object", properties: {} },
+  ...toolSpec("series"),
   async run(ctx) {
     const href = "/series-planner";
     const { series, channelId } = await listSeries(ctx.db, ctx.user.teamChannelId, ctx.now);
@@ -97,14 +90,7 @@ export const seriesTool: AskTool = {
 };
 
 export const descriptionAuditTool: AskTool = {
-  name: "description-audit",
-  feature: null,
-  description:
-    "The Description Rewriter's audit of the user's descriptions: SEO score (0-100) per video, the median, and the videos where a weak description costs most views.",
-  parameters: {
-    type: "object",
-    properties: { videoTitle: { type: "string", description: "A title of one of the user's videos (optional)" } },
-  },
+  ...toolSpec("description-audit"),
   async run(ctx, args) {
     const href = "/description-rewriter";
     const audit = await descriptionAudit(ctx.db, ctx.user.teamChannelId, ctx.now);

@@ -6,6 +6,7 @@ import { dashboardView } from "~/features/dashboard/index.server";
 import { lockedResult, viewerOfAsk } from "../plan-gate.server";
 import type { AskContext, AskTool, Figure, ToolResult } from "../types";
 import { NO_CHANNEL, NO_STUDIO, askerDate, fig, figOf, found, missing, perAsk } from "./result";
+import { toolSpec } from "../tool-specs";
 
 const HREF = "/dashboard";
 
@@ -29,20 +30,7 @@ const KPI_LABELS = {
 const UNIT = { percent: "%", minutes: " min", "per-1000": " per 1,000" } as const;
 
 export const dashboardKpisTool: AskTool = {
-  name: "dashboard-kpis",
-  feature: null,
-  description:
-    "The channel's KPIs over the latest 28 days (subscriber growth, suggested reach, watch time per viewer, viewer funnel) and the Live Visibility Score (0-100); with focus \"subscribers\", the channel's subscriber count as YouTube gave it at the last sync, and when.",
-  parameters: {
-    type: "object",
-    properties: {
-      focus: {
-        type: "string",
-        description: '"subscribers" for the channel\'s subscriber count (how many subscribers the channel has now)',
-        enum: ["subscribers"],
-      },
-    },
-  },
+  ...toolSpec("dashboard-kpis"),
   async run(ctx, args) {
     const d = await dashboard(ctx);
     if (args.focus === "subscribers") return subscriberCount(ctx, d);
@@ -109,11 +97,7 @@ async function subscriberCount(ctx: AskContext, d: Awaited<ReturnType<typeof das
 }
 
 export const uploadTimingTool: AskTool = {
-  name: "upload-timing",
-  feature: "upload-timing",
-  description:
-    "When the user's uploads did best: the weekday and time block with the highest views at 7 days, in the user's time zone.",
-  parameters: { type: "object", properties: {} },
+  ...toolSpec("upload-timing"),
   async run(ctx) {
     const d = await dashboard(ctx);
     if (!d.channel) return missing("upload-timing", HREF, NO_CHANNEL);
@@ -142,11 +126,7 @@ export const uploadTimingTool: AskTool = {
 };
 
 export const cadenceTool: AskTool = {
-  name: "cadence",
-  feature: null,
-  description:
-    "The user's upload cadence and burnout check: uploads in the last 7 and 28 days against their usual pace, days since the last upload, breaks.",
-  parameters: { type: "object", properties: {} },
+  ...toolSpec("cadence"),
   async run(ctx) {
     const d = await dashboard(ctx);
     if (!d.channel) return missing("cadence", HREF, NO_CHANNEL);

@@ -8,27 +8,14 @@ import { viewerOfAsk } from "../plan-gate.server";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
 import { NO_CHANNEL, fig, figOf, found, missing, perAsk, textArg } from "./result";
+import { toolSpec } from "../tool-specs";
 
 const HREF = "/video-forecast";
 
 export const latestUploads = perAsk((ctx) => latestUploadsFor(ctx.db, ctx.user.teamChannelId, ctx.now));
 
 export const latestUploadsTool: AskTool = {
-  name: "latest-uploads",
-  feature: null,
-  description:
-    "How the user's latest uploads track against the channel's norm: views now, projected views at 28 days with range, the norm, ahead/on-track/behind.",
-  parameters: {
-    type: "object",
-    properties: {
-      videoTitle: { type: "string", description: "A title of one of the user's videos (optional)" },
-      focus: {
-        type: "string",
-        description: '"behind" to explain the most recent upload behind the norm when the latest is not',
-        enum: ["behind"],
-      },
-    },
-  },
+  ...toolSpec("latest-uploads"),
   async run(ctx, args) {
     const latest = await latestUploads(ctx);
     if (latest.length === 0)
@@ -111,18 +98,7 @@ function caveatsOf(reasoning: string): string[] {
 }
 
 export const titleForecastTool: AskTool = {
-  name: "title-forecast",
-  feature: null,
-  description:
-    "A pre-publication forecast for a proposed video title: expected views at 28 days with an 80% range, success probability and title score.",
-  parameters: {
-    type: "object",
-    properties: {
-      title: { type: "string", description: "The proposed title" },
-      topic: { type: "string", description: "The video's topic (defaults to the user's primary topic)" },
-    },
-    required: ["title"],
-  },
+  ...toolSpec("title-forecast"),
   async run(ctx, args) {
     const title = textArg(args, "title", 150);
     if (!title)

@@ -1,22 +1,21 @@
 // Market-side tools: competitor outliers (Competitor Monitor), a stored Content Analyzer search
 // the workspace ran for a topic (never a live search: the assistant spends no YouTube quota), and
 // trends.
+import { DEFAULT_TOPIC } from "~/features/account/index";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
 import { searchesOf, tidyQuery } from "~/features/market-data/index.server";
 import { trendsForUser } from "~/features/trends/index.server";
+import { teamOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { nounFor } from "~/lib/format";
 import { median } from "~/lib/stats";
 import { viewerFormatSettings } from "~/lib/viewer-format";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
-import { askerDate, fig, figOf, found, missing, textArg } from "./result";
+import { askerDate, fig, figOf, found, missing, perAsk, textArg } from "./result";
+import { toolSpec } from "../tool-specs";
 
 export const competitorOutliersTool: AskTool = {
-  name: "competitor-outliers",
-  feature: null,
-  description:
-    "Outliers among the competitors' recent public uploads: views against each channel's median at the same age, the top performing channel.",
-  parameters: { type: "object", properties: {} },
+  ...toolSpec("competitor-outliers"),
   async run(ctx) {
     const href = "/competitor-monitor";
     const report = await competitorReport(
@@ -62,16 +61,7 @@ export const competitorOutliersTool: AskTool = {
 };
 
 export const marketAnalysisTool: AskTool = {
-  name: "market-analysis",
-  feature: null,
-  description:
-    "The market for a topic from a Content Analyzer search the user ran (top YouTube results and their views); never runs a new search.",
-  parameters: {
-    type: "object",
-    properties: {
-      topic: { type: "string", description: "The topic or search query (defaults to the user's primary topic)" },
-    },
-  },
+  ...toolSpec("market-analysis"),
   async run(ctx, args) {
     const href = "/youtube-tool";
     const topic = tidyQuery(textArg(args, "topic", 100) ?? ctx.user.primaryTopic);
@@ -107,18 +97,38 @@ export const marketAnalysisTool: AskTool = {
   },
 };
 
+/**
+ * The workspace's topic: its owner's setting, which the tools follow (as the dashboard and Account
+ * Settings show it), whether it was chosen (not the default), and whether it is measured (the
+ * owner confirmed their address). The asker's own topic only for a workspace without an owner.
+ */
+const workspaceTopic = perAsk(async (ctx) => {
+  const owner = await teamOwnerOf(ctx.db, ctx.user.teamId);
+  const topic = owner?.primaryTopic ?? ctx.user.primaryTopic;
+  return { topic, chosen: topic.trim() !== "" && topic !== DEFAULT_TOPIC, confirmed: owner?.emailVerified ?? true };
+});
+
+/** Why nothing is measured yet, from what is true of the topic now: set it only while it is not. */
+function noTrendsYet(t: { topic: string; chosen: boolean; confirmed: boolean }, href: string): string {
+  const follow = `follow keywords on the trends page (${href})`;
+  if (!t.chosen)
+    return `No trend measurements yet for your topic or keywords: set your primary topic in Account Settings (/account) or ${follow}; they are measured every 6 hours.`;
+  const topic = quoteData(t.topic, 60);
+  if (!t.confirmed)
+    return `No trend measurements yet for ${topic}: it is measured every 6 hours once the owner's email address is confirmed; you can also ${follow}.`;
+  return `No trend measurements yet for ${topic}: it is measured every 6 hours, so its first points come with one of the next runs; you can also ${follow}.`;
+}
+
 export const trendsTool: AskTool = {
-  name: "trends",
-  feature: null,
-  description:
-    "Trends for the user's primary topic and tracked keywords: rising or declining, velocity, seasonal peak month.",
-  parameters: {
-    type: "object",
-    properties: { keyword: { type: "string", description: "A keyword to look for among the tracked ones (optional)" } },
-  },
+  ...toolSpec("trends"),
   async run(ctx, args) {
     const href = "/youtube";
-    const records = await trendsForUser(ctx.db, ctx.user, ctx.now);
+    const topic = await workspaceTopic(ctx);
+    const records = await trendsForUser(
+      ctx.db,
+      { teamChannelId: ctx.user.teamChannelId, primaryTopic: topic.topic },
+      ctx.now,
+    );
     const wanted = textArg(args, "keyword", 80)?.toLowerCase();
     // Asked about one keyword: what is missing is that keyword's measurements.
     if (records.length === 0 && wanted)
@@ -127,12 +137,7 @@ export const trendsTool: AskTool = {
         href,
         `No trend measurements for ${quoteData(wanted, 60)} yet: follow it as a keyword on the trends page (${href}); keywords are measured every few hours.`,
       );
-    if (records.length === 0)
-      return missing(
-        "trends",
-        href,
-        `No trend measurements yet for your topic or keywords: set your primary topic in Account Settings (/account) or follow keywords on the trends page (${href}); they are measured every few hours.`,
-      );
+    if (records.length === 0) return missing("trends", href, noTrendsYet(topic, href));
     const order = { spiking: 0, rising: 1, steady: 2, declining: 3 } as const;
     const sorted = [...records].sort(
       (a, b) => order[a.trend_signal] - order[b.trend_signal] || (b.trend_velocity ?? 0) - (a.trend_velocity ?? 0),

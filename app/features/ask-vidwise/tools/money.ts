@@ -8,6 +8,7 @@ import type { AskTool, Figure } from "../types";
 import { fig, figOf, found, missing } from "./result";
 import { formatMoney } from "~/lib/format";
 import { trendWordInText } from "~/lib/trend-words";
+import { toolSpec } from "../tool-specs";
 
 const HREF = "/rpm-booster";
 
@@ -23,11 +24,7 @@ function listed(names: readonly string[]): string {
 }
 
 export const rpmTool: AskTool = {
-  name: "rpm",
-  feature: null,
-  description:
-    "The user's RPM over the latest 28 days, its trend, channel median and top-performer RPM, and the recommendations with their potential monthly increase.",
-  parameters: { type: "object", properties: {} },
+  ...toolSpec("rpm"),
   async run(ctx) {
     const result = await analyzeWorkspace(ctx.db, ctx.user.teamChannelId, ctx.now);
     const a = result.analysis;

@@ -4,16 +4,13 @@ import { optimizerPage } from "~/features/thumbnail-optimizer/index.server";
 import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
 import { NO_CHANNEL, askerDate, fig, figOf, found, missing } from "./result";
+import { toolSpec } from "../tool-specs";
 
 const HREF = "/thumbnail-optimizer";
 const pct = (fraction: number) => Math.round(fraction * 1000) / 10;
 
 export const titleThumbnailTool: AskTool = {
-  name: "title-thumbnail",
-  feature: null,
-  description:
-    "Title and thumbnail findings from the Thumbnail Optimizer's latest analysis: features that measured a click-through or views effect, and suggestions.",
-  parameters: { type: "object", properties: {} },
+  ...toolSpec("title-thumbnail"),
   async run(ctx) {
     const { channel, run } = await optimizerPage(ctx.db, ctx.user.teamChannelId);
     if (!channel) return missing("title-thumbnail", HREF, NO_CHANNEL);

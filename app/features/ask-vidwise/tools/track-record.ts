@@ -3,15 +3,12 @@
 import { trackRecordFor } from "~/features/track-record/index.server";
 import type { AskTool } from "../types";
 import { figOf, found, missing } from "./result";
+import { toolSpec } from "../tool-specs";
 
 const HREF = "/track-record";
 
 export const trackRecordTool: AskTool = {
-  name: "track-record",
-  feature: null,
-  description:
-    "How accurate Vidwise's past suggestions were on the user's channel: forecasts scored (how many landed inside their 80% range, median error against the channel median's), ideas made and how many beat the channel's median.",
-  parameters: { type: "object", properties: {} },
+  ...toolSpec("track-record"),
   async run(ctx) {
     const page = await trackRecordFor(ctx.db, ctx.user.teamChannelId, ctx.now);
     if (page.missing) return missing("track-record", HREF, page.missing);

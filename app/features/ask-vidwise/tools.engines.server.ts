@@ -1,5 +1,7 @@
 // The assistant's tools: each computes one result for the workspace at the moment of asking by
-// calling another feature's service. The deterministic answerer and the model use this list.
+// calling another feature's service. The deterministic answerer and the model use this list. They
+// run in the engines Worker (decision 005); the pages Worker's twin (tools.remote.server.ts) lists
+// the same tools from their specs (tool-specs.ts) and forwards each run.
 import { isAppError } from "~/lib/errors";
 import { commentSentimentTool, viewerRequestsTool } from "./tools/comments";
 import { contentIdeasTool, descriptionAuditTool, seriesTool } from "./tools/content";
@@ -11,7 +13,7 @@ import { titleThumbnailTool } from "./tools/packaging";
 import { trackRecordTool } from "./tools/track-record";
 import { withPlanGate } from "./plan-gate.server";
 import type { AskContext, AskTool, ToolResult } from "./types";
-import { TOOL_CATALOG } from "./tool-catalog";
+import { TOOL_PAGES } from "./tool-specs";
 import { log } from "~/lib/log.server";
 
 /**
@@ -37,13 +39,17 @@ export const ASK_TOOLS: readonly AskTool[] = [
   trackRecordTool,
 ].map(withPlanGate);
 
-/** Each tool's page, for the answer when a tool fails before returning its own href. */
-export const TOOL_PAGES: Record<string, string> = Object.fromEntries(
-  Object.entries(TOOL_CATALOG).map(([name, tool]) => [name, tool.href]),
-);
+export { TOOL_PAGES };
 
 export function askTool(name: string): AskTool | undefined {
   return ASK_TOOLS.find((t) => t.name === name);
+}
+
+/** One tool's own run (behind its plan gate), its errors thrown as they are: what `tool.run` does. */
+export async function runAskTool(ctx: AskContext, name: string, args: Record<string, unknown>): Promise<ToolResult> {
+  const tool = askTool(name);
+  if (!tool) throw new Error(`There is no tool called ${name}.`);
+  return tool.run(ctx, args);
 }
 
 /**

@@ -9,7 +9,14 @@
 // checked against the figures of the tools it called (and the question's own numbers): one that is
 // not there is replaced by "[unverified]" and a note says so. Any failure falls back to the
 // deterministic answerer.
+//
+// Where it runs (decision 005): the first turn and the tools in the engines Worker (askModel); a
+// streamed final answer is asked for and checked where the asker's stream is, in the pages Worker
+// (finishTurn, through model-answerer.remote.server.ts), as no stream or callback crosses the
+// binding. Development and the tests run both halves in place.
+import { answerDeterministically } from "./answer.engines.server";
 import { refusalFor } from "./engine/guard";
+import { ASK_TOOLS } from "./tools.engines.server";
 import type { Answer, AnswerSource, AskContext, AskTool, Figure, ToolResult } from "./types";
 import { log } from "~/lib/log.server";
 
@@ -47,34 +54,99 @@ export function modelFor(env: Pick<Env, "ASK_VIDWISE_MODEL">): string {
   return configured ? configured : DEFAULT_ASK_MODEL;
 }
 
+/**
+ * What the model's first turn leaves to do: an answer already written (with the pieces a
+ * streaming caller is handed, in order), or, when the caller streams and tools were called, the
+ * final answer still to ask the model for with `inputs` (streamed where the caller is), its
+ * numbers checked against `results` and the question. Plain data: it crosses from the engines
+ * Worker to the pages Worker, which streams the answer to the asker (model-answerer.remote.server.ts).
+ */
+export type ModelTurn =
+  | { kind: "answered"; answer: Answer; deltas: string[] }
+  | { kind: "write"; model: string; inputs: Record<string, unknown>; results: ToolResult[] };
+
+const answered = (answer: Answer, deltas: string[] = []): ModelTurn => ({ kind: "answered", answer, deltas });
+
 export async function answerWithModel(
   ctx: AskContext,
   question: string,
   deps: ModelAnswererDeps,
   options: AnswerOptions = {},
 ): Promise<Answer> {
+  const streamed = Boolean(options.onDelta);
+  const turn = await modelTurn(ctx, question, deps, { history: options.history, streamed });
+  return finishTurn(ctx, question, turn, deps.fallback, options.onDelta);
+}
+
+/** The model's first turn with the assistant's own tools and fallback: what the engines Worker runs. */
+export async function askModel(
+  ctx: AskContext,
+  question: string,
+  history: HistoryMessage[],
+  streamed: boolean,
+): Promise<ModelTurn> {
+  return modelTurn(ctx, question, { tools: ASK_TOOLS, fallback: answerDeterministically }, { history, streamed });
+}
+
+/** The system prompt, the tools the model asks for, and (unless the caller streams) the answer. */
+export async function modelTurn(
+  ctx: AskContext,
+  question: string,
+  deps: ModelAnswererDeps,
+  options: { history?: HistoryMessage[]; streamed: boolean },
+): Promise<ModelTurn> {
   const ai = ctx.env.AI as unknown as AiRunner | undefined;
   // Refusals (instruction attacks, other users' data) are the deterministic answerer's: fixed text.
-  if (!ai || refusalFor(question)) return deps.fallback(ctx, question);
+  if (!ai || refusalFor(question)) return answered(await deps.fallback(ctx, question));
   const model = modelFor(ctx.env);
   try {
-    const answer = await modelAnswer(ai, model, ctx, question, deps.tools, options);
+    const turn = await firstTurn(ai, model, ctx, question, deps.tools, options);
+    if (turn) return turn;
+    log.error("ask-vidwise.model-empty-answer", { model });
+  } catch (error) {
+    log.error("ask-vidwise.model-failed", { model, error });
+  }
+  return answered(await deps.fallback(ctx, question));
+}
+
+/**
+ * The turn's answer: handed over as it is, or asked for now, streamed and checked as it arrives
+ * (onDelta gets each checked piece). Any failure falls back to the deterministic answerer.
+ */
+export async function finishTurn(
+  ctx: AskContext,
+  question: string,
+  turn: ModelTurn,
+  fallback: ModelAnswererDeps["fallback"],
+  onDelta?: AnswerOptions["onDelta"],
+): Promise<Answer> {
+  if (turn.kind === "answered") {
+    for (const piece of turn.deltas) await onDelta?.(piece);
+    return turn.answer;
+  }
+  const { model } = turn;
+  const ai = ctx.env.AI as unknown as AiRunner | undefined;
+  try {
+    const output = ai ? await ai.run(model, { ...turn.inputs, stream: true }) : "";
+    const pieces =
+      output instanceof ReadableStream ? sseText(output as ReadableStream<Uint8Array>) : [outputText(output)];
+    const answer = await checkedAnswer(pieces, turn.results, question, model, onDelta);
     if (answer) return answer;
     log.error("ask-vidwise.model-empty-answer", { model });
   } catch (error) {
     log.error("ask-vidwise.model-failed", { model, error });
   }
-  return deps.fallback(ctx, question);
+  return fallback(ctx, question);
 }
 
-async function modelAnswer(
+async function firstTurn(
   ai: AiRunner,
   model: string,
   ctx: AskContext,
   question: string,
   tools: readonly AskTool[],
-  options: AnswerOptions,
-): Promise<Answer | null> {
+  options: { history?: HistoryMessage[]; streamed: boolean },
+): Promise<ModelTurn | null> {
   const messages: ModelMessage[] = [
     { role: "system", content: systemPrompt(ctx) },
     ...(options.history ?? []).map((m) => ({ role: m.role, content: m.content })),
@@ -87,7 +159,6 @@ async function modelAnswer(
 
   const results: ToolResult[] = [];
   let text: string;
-  let streamed: ReadableStream<Uint8Array> | null = null;
   if (first.calls.length === 0) {
     text = first.text;
   } else {
@@ -114,28 +185,34 @@ async function modelAnswer(
     }
     // The answer, without tools: the model must now write from what it was given.
     const inputs = { messages, max_tokens: MAX_ANSWER_TOKENS, temperature: 0.2 };
-    if (options.onDelta) {
-      const output = await ai.run(model, { ...inputs, stream: true });
-      if (output instanceof ReadableStream) streamed = output as ReadableStream<Uint8Array>;
-      text = streamed ? "" : readOutput(output, []).text;
-    } else {
-      text = readOutput(await ai.run(model, inputs), []).text;
-    }
+    if (options.streamed) return { kind: "write", model, inputs, results };
+    text = outputText(await ai.run(model, inputs));
   }
+  const deltas: string[] = [];
+  const answer = await checkedAnswer([text], results, question, model, (piece) => void deltas.push(piece));
+  return answer && answered(answer, options.streamed ? deltas : []);
+}
 
-  const allowed = allowedNumbers(results, question);
-  const verifier = new NumberVerifier(allowed);
+/**
+ * The answer from the model's text as it arrives: every number checked against the tools' figures
+ * and the question (one that is not there becomes "[unverified]", and a note says so); null when
+ * nothing was written.
+ */
+async function checkedAnswer(
+  pieces: AsyncIterable<string> | Iterable<string>,
+  results: readonly ToolResult[],
+  question: string,
+  model: string,
+  onDelta?: AnswerOptions["onDelta"],
+): Promise<Answer | null> {
+  const verifier = new NumberVerifier(allowedNumbers(results, question));
   let content = "";
   const emit = async (piece: string) => {
     if (!piece) return;
     content += piece;
-    await options.onDelta?.(piece);
+    await onDelta?.(piece);
   };
-  if (streamed) {
-    for await (const piece of sseText(streamed)) await emit(verifier.push(piece));
-  } else {
-    await emit(verifier.push(text));
-  }
+  for await (const piece of pieces) await emit(verifier.push(piece));
   await emit(verifier.flush());
   if (verifier.flagged > 0) await emit(`\n\n${UNVERIFIED_NOTE}`);
   if (!content.trim()) return null;
@@ -191,19 +268,30 @@ function argumentsFor(tool: AskTool, raw: Record<string, unknown>): Record<strin
 // OpenAI's { function } shape), OpenAI-style { choices }, or a call written as JSON in the text.
 
 function readOutput(output: unknown, tools: readonly AskTool[]): { text: string; calls: ToolCall[] } {
-  if (typeof output === "string") return { text: output, calls: callsInText(output, tools) };
-  if (!output || typeof output !== "object") return { text: "", calls: [] };
-  const record = output as Record<string, unknown>;
-  const choice = Array.isArray(record.choices)
-    ? (record.choices[0] as { message?: Record<string, unknown> } | undefined)?.message
-    : undefined;
-  const source = choice ?? record;
-  const rawText = source.response ?? source.content;
-  const text =
-    typeof rawText === "string" ? rawText : rawText && typeof rawText === "object" ? JSON.stringify(rawText) : "";
+  const text = outputText(output);
+  if (typeof output === "string" || !output || typeof output !== "object")
+    return { text, calls: callsInText(text, tools) };
+  const source = messageOf(output as Record<string, unknown>);
   const rawCalls = Array.isArray(source.tool_calls) ? source.tool_calls : [];
   const calls = rawCalls.map(toCall).filter((c): c is ToolCall => c !== null && tools.some((t) => t.name === c.name));
   return { text, calls: calls.length > 0 ? calls : callsInText(text, tools) };
+}
+
+/** The binding's answer itself, or OpenAI's first choice's message. */
+function messageOf(record: Record<string, unknown>): Record<string, unknown> {
+  const choice = Array.isArray(record.choices)
+    ? (record.choices[0] as { message?: Record<string, unknown> } | undefined)?.message
+    : undefined;
+  return choice ?? record;
+}
+
+/** The text of an answer that came whole. */
+function outputText(output: unknown): string {
+  if (typeof output === "string") return output;
+  if (!output || typeof output !== "object") return "";
+  const source = messageOf(output as Record<string, unknown>);
+  const rawText = source.response ?? source.content;
+  return typeof rawText === "string" ? rawText : rawText && typeof rawText === "object" ? JSON.stringify(rawText) : "";
 }
 
 function toCall(raw: unknown): ToolCall | null {

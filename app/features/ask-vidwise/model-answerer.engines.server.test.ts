@@ -9,7 +9,7 @@ import {
   matchesFigure,
   NumberVerifier,
   type ModelAnswererDeps,
-} from "./model-answerer.server";
+} from "./model-answerer.engines.server";
 import type { Answer, AskContext, AskTool, ToolResult } from "./types";
 
 const KPIS: ToolResult = {
