@@ -43,6 +43,8 @@ interface Env {
   /** Puts Google's OAuth endpoints under one base (the fake: http://google.fake); default Google's hosts. */
   GOOGLE_OAUTH_BASE_URL?: string;
   YOUTUBE_ANALYTICS_BASE_URL?: string;
+  /** The YouTube Reporting API (reach: impressions and CTR); default Google's (https://youtubereporting.googleapis.com/v1). */
+  YOUTUBE_REPORTING_BASE_URL?: string;
 }
 
 /** SHA-256 (base64) of node_modules/axe-core/axe.min.js, defined at build time (vite.config.ts). */

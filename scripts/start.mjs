@@ -88,12 +88,31 @@ if (
     `${readFileSync(builtVars, "utf8").trimEnd()}\nYOUTUBE_ANALYTICS_BASE_URL=${FAKE_ANALYTICS_ORIGIN}/v2\n`,
   );
 }
+// The same fake serves the Reporting API (reach: impressions and CTR) under /v1, given the same way.
+if (
+  !readVar(builtVars, "YOUTUBE_REPORTING_BASE_URL") &&
+  readVar(builtVars, "GOOGLE_OAUTH_BASE_URL")?.startsWith(FAKE_GOOGLE_ORIGIN)
+) {
+  writeFileSync(
+    builtVars,
+    `${readFileSync(builtVars, "utf8").trimEnd()}\nYOUTUBE_REPORTING_BASE_URL=${FAKE_ANALYTICS_ORIGIN}/v1\n`,
+  );
+}
+let analyticsFake;
+const startAnalyticsFake = () => (analyticsFake ??= startFake("scripts/fake-analytics-server.ts", "YouTube Analytics"));
 await serveFakeFor(
   "YOUTUBE_ANALYTICS_BASE_URL",
   FAKE_ANALYTICS_ORIGIN,
-  () => startFake("scripts/fake-analytics-server.ts", "YouTube Analytics"),
+  startAnalyticsFake,
   "/v2",
   "YouTube Analytics fake serving the sample channel",
+);
+await serveFakeFor(
+  "YOUTUBE_REPORTING_BASE_URL",
+  FAKE_ANALYTICS_ORIGIN,
+  startAnalyticsFake,
+  "/v1",
+  "Its Reporting API (reach reports)",
 );
 // Google's consent screen is opened by the browser, so the OAuth fake must be reachable from it too.
 await serveFakeFor(

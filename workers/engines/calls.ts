@@ -32,6 +32,7 @@ import {
 } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { parseStudioFile } from "~/features/channel-data/index.server";
+import { parseReachCsv } from "~/features/google-connection/index.server";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
 import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.engines.server";
@@ -66,6 +67,7 @@ export const engineCalls: Record<string, EngineCall> = {
   "content-ideas.writeWeeklyBatches": withDb(writeWeeklyBatches),
   "competitor-monitor.competitorReport": withDb(competitorReport),
   "channel-data.parseStudioFile": (_env, args) => parseStudioFile(...(args as Parameters<typeof parseStudioFile>)),
+  "google-connection.parseReachCsv": (_env, args) => parseReachCsv(...(args as Parameters<typeof parseReachCsv>)),
   "content-analyzer.analyzeSearchVideos": (_env, [input]) =>
     analyzeSearchVideos(input as Parameters<typeof analyzeSearchVideos>[0]),
   "content-analyzer.suggestionsFor": withDb(suggestionsFor),

@@ -16,6 +16,7 @@ import type { Db } from "~/lib/db/client.server";
 import { googleConnections, oauthStates } from "./tables";
 import { decryptToken, encryptToken } from "./crypto.server";
 import { startGoogleBackfill } from "./analytics/backfill.server";
+import { queueReachRead } from "./reach/reach-sync.server";
 import { type GoogleSetup, googleSetup } from "./google-config.server";
 import { GOOGLE_MESSAGES, GOOGLE_SCOPES, wrongChannelMessage } from "./messages";
 import { revokeAtGoogle } from "./revoke.server";
@@ -306,4 +307,6 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
     // The grant is stored and good; the daily sync picks the import up if queueing failed now.
     log.warn("google-backfill-not-queued", { error });
   }
+  // The reach report's job (impressions and CTR from the Reporting API) is made and read beside it.
+  await queueReachRead(env.SYNC_QUEUE, user.teamChannelId);
 }

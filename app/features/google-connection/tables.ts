@@ -61,3 +61,20 @@ export const oauthStates = sqliteTable(
   },
   (t) => [index("oauth_states_expires_idx").on(t.expiresAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The YouTube Reporting API's reach report (channel_reach_basic_a1): the job Vidwise created for
+// the workspace's channel, and the newest report day read, so each run downloads only new days.
+// Thumbnail impressions and their CTR come only from there: the Analytics API does not give them.
+export const googleReachJobs = sqliteTable("google_reach_jobs", {
+  teamChannelId: text("workspace_id")
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  jobId: text("job_id").notNull(),
+  // The newest report day (YYYY-MM-DD) whose rows are stored; null until the first report is read.
+  readThrough: text("read_through"),
+  // Why the last run stopped short (the Reporting API refused or failed), shown on the account page.
+  error: text("error"),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

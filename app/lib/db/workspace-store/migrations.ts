@@ -424,6 +424,23 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       )`,
     ],
   },
+  {
+    // Each own video's thumbnail impressions and CTR per day, from the YouTube Reporting API's
+    // reach report (google-connection/store-tables.ts videoReachDays).
+    version: 14,
+    name: "video_reach_days",
+    statements: [
+      `CREATE TABLE video_reach_days (
+        workspace_id text NOT NULL,
+        video_id text NOT NULL,
+        date text NOT NULL,
+        impressions integer NOT NULL,
+        ctr real NOT NULL,
+        read_at integer NOT NULL,
+        PRIMARY KEY (workspace_id, video_id, date)
+      )`,
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */
