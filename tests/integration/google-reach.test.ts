@@ -67,7 +67,10 @@ describe("the reach report from the Reporting API", () => {
 
     const first = await readReach({ env: testEnv, db, fetch, tokenFor }, teamChannelId, NOW);
     // The sample's per-video days end where its data ends (at the latest yesterday).
-    const newestDay = expectedRows.map((r) => r.date).sort().at(-1);
+    const newestDay = expectedRows
+      .map((r) => r.date)
+      .sort()
+      .at(-1);
     expect(first).toMatchObject({ outcome: "read", jobCreated: true, readThrough: newestDay });
     expect(calls.filter((c) => c === "POST /v1/jobs")).toHaveLength(1);
     const job = await db.select().from(googleReachJobs).where(eq(googleReachJobs.teamChannelId, teamChannelId)).get();

@@ -57,4 +57,4 @@ export function firstWeekFillsIn(source: FirstWeekSource): string {
 
 /** Why the Visibility Score's impressions and click-through parts are empty on a Google-only channel. */
 export const GOOGLE_NO_IMPRESSIONS =
-  "YouTube's Analytics API does not give impressions or their click-through rate, so the Google connection cannot fill this part: import YouTube Studio's daily channel data (Chart data.csv) with Impressions and Impressions click-through rate.";
+  "YouTube's Analytics API does not give impressions or their click-through rate. The Google connection reads them per video from YouTube's Reporting API (the Thumbnail Optimizer and title tests use them), but this part needs the channel's daily totals: import YouTube Studio's daily channel data (Chart data.csv) with Impressions and Impressions click-through rate.";
