@@ -17,3 +17,8 @@ export { disconnectGoogle, googleConnectionView } from "./connection.server";
 export { startGoogleConnect, completeGoogleConnect } from "./oauth.server";
 export { dailyGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "./analytics/backfill.server";
 export { ownChannelAnalytics } from "./analytics/own-figures.server";
+
+// What youtube-actions reads and uses to write on the creator's behalf: the consent and the token.
+export { changesAllowedOn, withdrawChangesConsent } from "./connection.server";
+export { accessTokenFor, GoogleTokenError } from "./tokens.server";
+export { ALLOW_CHANGES_LABEL } from "./messages";
