@@ -12,6 +12,12 @@ interface Env {
   YOUTUBE_DAILY_TREND_SEARCHES?: string;
   /** Units one workspace may spend a day (default 1,000): connects, competitors, their syncs. */
   YOUTUBE_WORKSPACE_DAILY_UNITS?: string;
+  /** Where uploads go (thumbnails.set): default https://www.googleapis.com/upload/youtube/v3. */
+  YOUTUBE_UPLOAD_BASE_URL?: string;
+  /** Units the deployment's writes on YouTube may spend a day (default 1,500: 30 writes of 50). */
+  YOUTUBE_DAILY_WRITE_UNITS?: string;
+  /** Units one team's writes may spend a day (default 750: 15 writes). */
+  YOUTUBE_TEAM_DAILY_WRITE_UNITS?: string;
 }
 
 interface Env {

@@ -22,3 +22,8 @@ export { queueDueReachReads, readReach, reachMessageSchema, type ReachRun } from
 export { YOUTUBE_REPORTING_BASE_URL } from "./reach/reporting-client";
 export { reachDays, reachTotals, type VideoReachDay, type VideoReachTotal } from "./reach/reach-reads.server";
 export { parseReachCsv } from "./reach/reach-parse.engines.server";
+
+// What youtube-actions reads and uses to write on the creator's behalf: the consent and the token.
+export { changesAllowedOn, withdrawChangesConsent } from "./connection.server";
+export { accessTokenFor, GoogleTokenError } from "./tokens.server";
+export { ALLOW_CHANGES_LABEL } from "./messages";

@@ -20,6 +20,9 @@ export const googleConnections = sqliteTable("google_connections", {
   // Scopes Google granted, space-separated.
   scopes: text("scopes").notNull(),
   includeRevenue: integer("include_revenue", { mode: "boolean" }).notNull(),
+  // Consent to changes on YouTube: the person ticked "Allow Vidwise to make changes on YouTube" and
+  // Google granted the write scope (youtube.force-ssl). Without it Vidwise writes nothing.
+  changesAllowed: integer("changes_allowed", { mode: "boolean" }).notNull().default(false),
   refreshTokenCiphertext: text("refresh_token_ciphertext").notNull(),
   accessTokenCiphertext: text("access_token_ciphertext"),
   accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
@@ -56,6 +59,7 @@ export const oauthStates = sqliteTable(
       .references(() => sessions.id, { onDelete: "cascade" }),
     codeVerifierCiphertext: text("code_verifier_ciphertext").notNull(),
     includeRevenue: integer("include_revenue", { mode: "boolean" }).notNull(),
+    allowChanges: integer("allow_changes", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   },
