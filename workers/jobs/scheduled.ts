@@ -1,3 +1,4 @@
+import { runDueYouTubeTests } from "~/features/thumbnail-optimizer/index.server";
 import { refreshYouTubeStatus } from "~/features/channel-data/index.server";
 import {
   forgetChannelsNotRefreshed,
@@ -89,6 +90,8 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   // Google connections the daily run did not reach (a page per run, least recently synced first).
   const googleSyncs = await isolated("google-analytics-sync", () => dailyGoogleSync(env, db, now));
   const reachReads = await isolated("google-reach", () => queueDueReachReads(env, db, now));
+  // Title tests on YouTube whose next day began: judged, and the day's title set.
+  const youtubeTests = await isolated("youtube-tests", () => runDueYouTubeTests(env, db, now));
   // The weekly digest of workspaces whose owner's zone is now Monday from 06:00, one message each.
   const weeklyDigests = await isolated("weekly-digests", () => queueWeeklyDigests(db, env.SYNC_QUEUE, now, "hourly"));
   // The stored YouTube status that status requests are answered from (never thrown).
@@ -106,6 +109,7 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
     ideaBatches: batches,
     googleSyncsQueued: googleSyncs,
     reachReads,
+    youtubeTests,
     weeklyDigests,
   });
 }

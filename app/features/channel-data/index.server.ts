@@ -53,6 +53,7 @@ export {
   type ChannelDayRow,
   commentersForSeries,
   dailyCtrOf,
+  dailyViewsOf,
   lastStudioImportAt,
   studioWatchTimeForSeries,
   trafficForDashboard,
