@@ -13,7 +13,7 @@ import type { Db } from "~/lib/db/client.server";
 import { AppError, isAppError } from "~/lib/errors";
 import { log } from "~/lib/log.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
-import { users } from "~/lib/auth/tables";
+import { users, workspaceMembers } from "~/lib/auth/tables";
 import { dailyViewsOf, ownUpload } from "~/features/channel-data/index.server";
 import { reachDays } from "~/features/google-connection/index.server";
 import { changesAllowed, writeBudgetLeft, writeToYouTube } from "~/features/youtube-actions/index.server";
@@ -168,14 +168,12 @@ export async function startYouTubeTest(
         input.variants.map((name, position) => ({ teamChannelId: ids.teamChannelId, testId: id, position, name })),
       ),
   ]);
-  await db
-    .insert(youtubeTestSteps)
-    .values({
-      teamChannelId: ids.teamChannelId,
-      testId: id,
-      teamId: ids.teamId,
-      nextAt: new Date(nextPacificMidnight(now.getTime())),
-    });
+  await db.insert(youtubeTestSteps).values({
+    teamChannelId: ids.teamChannelId,
+    testId: id,
+    teamId: ids.teamId,
+    nextAt: new Date(nextPacificMidnight(now.getTime())),
+  });
   return id;
 }
 
@@ -231,6 +229,22 @@ export async function applyVariant(
 async function ownerOf(db: Db, teamId: string): Promise<string | null> {
   const row = await db.select({ id: users.id }).from(users).where(eq(users.homeTeamId, teamId)).get();
   return row?.id ?? null;
+}
+
+/** Whether the starter is still an owner or manager of the team (checked at every step, swap or not). */
+async function stillOwnerOrManager(db: Db, userId: string, teamId: string): Promise<boolean> {
+  const owner = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.homeTeamId, teamId)))
+    .get();
+  if (owner) return true;
+  const member = await db
+    .select({ role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.teamId, teamId)))
+    .get();
+  return member?.role === "owner" || member?.role === "manager";
 }
 
 /** Each variant's impressions and clicks (or daily views) on the whole days it was live. */
@@ -310,6 +324,8 @@ export async function stepYouTubeTest(
 
   if (!(await changesAllowed(db, teamId, teamChannelId)))
     return restore("Stopped: consent to changes on YouTube was withdrawn.");
+  if (!(await stillOwnerOrManager(db, test.startedBy, teamId)))
+    return restore("Stopped: the person who started the test is no longer an owner or manager of this workspace.");
 
   // Judge on the whole days before today whose figures have arrived.
   const judged = logged.filter((d) => d.date < today);
