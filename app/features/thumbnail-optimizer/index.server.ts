@@ -27,7 +27,6 @@ export { AB_TEST_SIGNED_OUT_ERROR, abTestBodySchema } from "./ab-test-schema";
 export {
   applyVariant,
   runDueYouTubeTests,
-  SHORTS_NOTE,
   startYouTubeTest,
   testEstimate,
   type TestEstimate,

@@ -20,10 +20,8 @@ import { changesAllowed, writeBudgetLeft, writeToYouTube } from "~/features/yout
 import { YOUTUBE_ACTION_MESSAGES } from "~/features/youtube-actions/index";
 import { MAX_TEST_DAYS, daysToClear, sequentialCtrVerdict, sequentialDailyVerdict } from "./engine/sequential";
 import { abTestDays, abTestVariants, abTests } from "./store-tables";
+import { SHORTS_NOTE } from "./messages";
 import { youtubeTestSteps } from "./tables";
-
-export const SHORTS_NOTE =
-  "YouTube's API cannot set a Short's thumbnail, so a Shorts test is of titles only. Shorts are shown in a feed without a thumbnail impression as long-form videos count it, so a Shorts test is judged on views per day (YouTube Analytics) instead of CTR; day-to-day views of a Short swing widely, so it often ends without a clear answer and keeps the original.";
 
 const DAY_MS = 86_400_000;
 const pacific = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" });
