@@ -6,7 +6,7 @@
 import { viewerFromData, type ViewerData } from "~/features/billing/index.server";
 import { analyzeCommentBatch } from "~/features/comment-sentiment/index.server";
 import type { CommentInput } from "~/features/comment-sentiment/index";
-import { commentScoresCsv, sentimentReport } from "~/features/comment-sentiment/index.server";
+import { commentScoresCsv, sentimentReport, spamToHold } from "~/features/comment-sentiment/index.server";
 import { runAnalysisBatch, scoreAllNow, startAnalysis } from "~/features/comment-sentiment/index.server";
 import {
   forecastForWorkspace,
@@ -75,6 +75,7 @@ export const engineCalls: Record<string, EngineCall> = {
     analyzeCommentBatch(getDb(env), viewerFromData(viewer as ViewerData), comments as CommentInput[]),
   "comment-sentiment.sentimentReport": withDb(sentimentReport),
   "comment-sentiment.commentScoresCsv": withDb(commentScoresCsv),
+  "comment-sentiment.spamToHold": withDb(spamToHold),
   // The run's next batches go on this Worker's own binding of the same queue.
   "comment-sentiment.startAnalysis": (env, args) =>
     startAnalysis(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),

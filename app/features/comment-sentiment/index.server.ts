@@ -36,3 +36,8 @@ export { lastRunFailure, runAnalysisBatch } from "./scoring.engines.server";
 export { commentScoresCsv } from "./report.engines.server";
 export { analyzeRequestSchema } from "./api-schema";
 export { sentimentForm } from "./schema";
+
+// Spam held for review on YouTube in bulk (youtube-actions writes it): which comments, and the rule.
+export { spamToHold, type SpamToHold } from "./spam-hold.engines.server";
+export { holdsAsSpam, SPAM_HOLD_THRESHOLD } from "./engine/spam-hold";
+export { holdSpamOnYouTube, type SpamHeld } from "./hold-spam.server";

@@ -312,7 +312,14 @@ export async function completeGoogleConnect(
   if (previous) {
     // The grant this one replaces (a reconnect) is handed back; it is usually dead already.
     const old = await decryptToken(setup.key, previous.refresh, "refresh");
-    if (old && old !== refreshToken) await revokeAtGoogle(setup, old);
+    if (old && old !== refreshToken) {
+      await revokeAtGoogle(setup, old);
+      // Google may end the access tokens of the person's grant with it: the first use refreshes.
+      await db
+        .update(googleConnections)
+        .set({ accessTokenCiphertext: null, accessTokenExpiresAt: null })
+        .where(eq(googleConnections.teamChannelId, user.teamChannelId));
+    }
   }
   try {
     // The three-year Analytics import (or its resumption on a reconnect), as queue steps.

@@ -17,3 +17,4 @@ export {
   writeBudget,
   writesByDay,
 } from "./budget.server";
+export { heldNow, type HeldComment, HELD_LISTED, holdSpam, type HoldOutcome, releaseHeld } from "./holds.server";

@@ -10,6 +10,7 @@ export const YOUTUBE_ACTION_MESSAGES = {
   bearer:
     "Changes on YouTube are made only from the app by a signed-in owner or manager; API and MCP tokens are read-only.",
   scopeGone: `Google no longer accepts changes from this connection (the permission was removed). Reconnect with Google in Account Settings with "${ALLOW_CHANGES_LABEL}" ticked.`,
+  demo: "The demo workspace cannot make changes on YouTube. Create a free account to connect your own channel.",
   youtubeRefused: "YouTube refused the change, so nothing was changed.",
   unavailable: "YouTube could not be reached, so nothing was changed. Please try again in a moment.",
 } as const;

@@ -148,22 +148,22 @@ export async function writeToYouTube(
   if (!actor || actor.role === "viewer") throw new AppError("forbidden", YOUTUBE_ACTION_MESSAGES.role);
   if (!(await changesAllowedOn(db, teamChannelId))) throw new AppError("forbidden", YOUTUBE_ACTION_MESSAGES.noConsent);
 
-  let token: string;
-  try {
-    token = (await accessTokenFor(env, db, teamChannelId)).token;
-  } catch (error) {
-    if (error instanceof AppError) throw new AppError("forbidden", YOUTUBE_ACTION_MESSAGES.notConnected);
-    if (error instanceof GoogleTokenError)
-      throw new AppError("unavailable", YOUTUBE_ACTION_MESSAGES.unavailable, { status: 502, cause: error });
-    throw error;
-  }
+  const tokenFor = async (fresh: boolean) => {
+    try {
+      return (await accessTokenFor(env, db, teamChannelId, { fresh })).token;
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError("forbidden", YOUTUBE_ACTION_MESSAGES.notConnected);
+      if (error instanceof GoogleTokenError)
+        throw new AppError("unavailable", YOUTUBE_ACTION_MESSAGES.unavailable, { status: 502, cause: error });
+      throw error;
+    }
+  };
+  const token = await tokenFor(false);
 
   const fetcher = outboundFetch(env);
   const api = base(env.YOUTUBE_API_BASE_URL, YOUTUBE_API_BASE);
-  const auth = { authorization: `Bearer ${token}` };
   // A title change sends the video's whole snippet (YouTube clears what is left out, and needs
   // categoryId): it is read first, one unit more.
-  let snippet: Record<string, unknown> | null = null;
   const units = call.method === "videos.update" ? WRITE_UNITS + 1 : WRITE_UNITS;
 
   const reservation = await reserveWrite(env, db, {
@@ -184,78 +184,86 @@ export async function writeToYouTube(
     );
   }
 
-  let response: Response;
-  try {
+  /** The call itself with `accessToken`: YouTube's answer (a refusal included). */
+  const send = async (accessToken: string): Promise<Response> => {
+    const auth = { authorization: `Bearer ${accessToken}` };
     if (call.method === "videos.update") {
       const read = new URL(`${api}/videos`);
       read.searchParams.set("part", "snippet");
       read.searchParams.set("id", call.videoId);
       if (env.YOUTUBE_API_KEY?.trim()) read.searchParams.set("key", env.YOUTUBE_API_KEY.trim());
       const current = await fetcher(new Request(read, { headers: auth }));
-      if (!current.ok) {
-        response = current;
-      } else {
-        const body = z
-          .object({ items: z.array(z.object({ snippet: z.record(z.string(), z.unknown()) })).default([]) })
-          .safeParse(await current.json());
-        snippet = body.success ? (body.data.items[0]?.snippet ?? null) : null;
-        if (!snippet) {
-          await settleWrite(db, reservation, "failed");
-          throw new AppError(
-            "not-found",
-            `YouTube has no video ${call.videoId} on this channel, so nothing was changed.`,
-          );
-        }
-        const update = new URL(`${api}/videos`);
-        update.searchParams.set("part", "snippet");
-        // Only what videos.update accepts in a snippet, with the new title.
-        const {
-          title: _old,
-          thumbnails: _t,
-          localized: _l,
-          channelTitle: _c,
-          publishedAt: _p,
-          channelId: _ch,
-          liveBroadcastContent: _lb,
-          ...kept
-        } = snippet;
-        response = await fetcher(
-          new Request(update, {
-            method: "PUT",
-            headers: { ...auth, "content-type": "application/json" },
-            body: JSON.stringify({ id: call.videoId, snippet: { ...kept, title: call.title } }),
-          }),
+      if (!current.ok) return current;
+      const body = z
+        .object({ items: z.array(z.object({ snippet: z.record(z.string(), z.unknown()) })).default([]) })
+        .safeParse(await current.json());
+      const snippet = body.success ? (body.data.items[0]?.snippet ?? null) : null;
+      if (!snippet)
+        throw new AppError(
+          "not-found",
+          `YouTube has no video ${call.videoId} on this channel, so nothing was changed.`,
         );
-      }
-    } else if (call.method === "thumbnails.set") {
+      const update = new URL(`${api}/videos`);
+      update.searchParams.set("part", "snippet");
+      // Only what videos.update accepts in a snippet, with the new title.
+      const {
+        title: _old,
+        thumbnails: _t,
+        localized: _l,
+        channelTitle: _c,
+        publishedAt: _p,
+        channelId: _ch,
+        liveBroadcastContent: _lb,
+        ...kept
+      } = snippet;
+      return fetcher(
+        new Request(update, {
+          method: "PUT",
+          headers: { ...auth, "content-type": "application/json" },
+          body: JSON.stringify({ id: call.videoId, snippet: { ...kept, title: call.title } }),
+        }),
+      );
+    }
+    if (call.method === "thumbnails.set") {
       const url = new URL(`${base(env.YOUTUBE_UPLOAD_BASE_URL, YOUTUBE_UPLOAD_BASE_URL)}/thumbnails/set`);
       url.searchParams.set("videoId", call.videoId);
       url.searchParams.set("uploadType", "media");
-      response = await fetcher(
+      return fetcher(
         new Request(url, {
           method: "POST",
           headers: { ...auth, "content-type": call.contentType },
           body: new Uint8Array(call.image),
         }),
       );
-    } else if (call.method === "comments.setModerationStatus") {
+    }
+    if (call.method === "comments.setModerationStatus") {
       const url = new URL(`${api}/comments/setModerationStatus`);
       url.searchParams.set("id", call.ids.join(","));
       url.searchParams.set("moderationStatus", call.status);
-      response = await fetcher(new Request(url, { method: "POST", headers: auth }));
-    } else {
-      const url = new URL(`${api}/comments`);
-      url.searchParams.set("part", "snippet");
-      response = await fetcher(
-        new Request(url, {
-          method: "POST",
-          headers: { ...auth, "content-type": "application/json" },
-          body: JSON.stringify({ snippet: { parentId: call.parentId, textOriginal: call.text } }),
-        }),
-      );
+      return fetcher(new Request(url, { method: "POST", headers: auth }));
     }
+    const url = new URL(`${api}/comments`);
+    url.searchParams.set("part", "snippet");
+    return fetcher(
+      new Request(url, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ snippet: { parentId: call.parentId, textOriginal: call.text } }),
+      }),
+    );
+  };
+
+  let response: Response;
+  try {
+    response = await send(token);
+    // A stored access token Google no longer accepts (ended early, e.g. by a reconnect): once more
+    // with a new one; a 401 sends nothing, so the write is not made twice.
+    if (response.status === 401) response = await send(await tokenFor(true));
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError) {
+      await settleWrite(db, reservation, "failed");
+      throw error;
+    }
     await settleWrite(db, reservation, "failed");
     log.warn("youtube-write-unreachable", {
       method: call.method,
@@ -268,11 +276,12 @@ export async function writeToYouTube(
     await settleWrite(db, reservation, "failed");
     const refusal = await refusalOf(response);
     log.warn("youtube-write-refused", { method: call.method, status: response.status, reason: refusal.reason });
-    if (response.status === 401 || refusal.reason === "insufficientPermissions") {
+    if (refusal.reason === "insufficientPermissions") {
       // The grant no longer carries the write scope: say so on the account page too.
       await withdrawChangesConsent(db, teamChannelId);
       throw new AppError("forbidden", YOUTUBE_ACTION_MESSAGES.scopeGone);
     }
+    if (response.status === 401) throw new AppError("forbidden", YOUTUBE_ACTION_MESSAGES.notConnected);
     if (response.status === 404)
       throw new AppError("not-found", `${YOUTUBE_ACTION_MESSAGES.youtubeRefused} ${refusal.message}`.trim());
     if (response.status >= 500) throw new AppError("unavailable", YOUTUBE_ACTION_MESSAGES.unavailable, { status: 502 });
