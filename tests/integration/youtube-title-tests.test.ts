@@ -172,7 +172,7 @@ describe("title tests on YouTube", () => {
     expect(await titleOnYouTube(video.youtubeId)).toBe(alt);
   });
 
-  it("apply keeps the chosen title on YouTube and ends the test; a starter who lost their role has the original put back", async () => {
+  it("apply keeps the chosen title on YouTube and ends the test", async () => {
     const { email, cookie, teamId } = await ownerWithChannel();
     void email;
     await connectGoogle(cookie, { allowChanges: "1" });
@@ -187,7 +187,12 @@ describe("title tests on YouTube", () => {
     expect(await titleOnYouTube(a!.youtubeId)).toBe("A plainer title");
     expect((await testRow(teamId, id)).state).toBe("ended");
     expect((await call("POST", `/api/ab-tests/${id}/apply`, cookie, { json: { variant: 7 } })).status).toBe(400);
+  });
 
+  it("puts the original back at the next step when the manager who started the test has left the workspace", async () => {
+    const { cookie, teamId } = await ownerWithChannel();
+    await connectGoogle(cookie, { allowChanges: "1" });
+    const [, b] = await storedLongForm(teamId);
     // A manager starts one, then leaves the workspace: the next step restores the original.
     const managerEmail = `title-tests-manager-${crypto.randomUUID().slice(0, 6)}@example.com`;
     const manager = await signUp(managerEmail);
@@ -196,7 +201,7 @@ describe("title tests on YouTube", () => {
     const byManager = await call("POST", "/api/ab-tests", manager, {
       json: { videoId: b!.youtubeId, element: "title", variants: ["The manager's idea", originalB] },
     });
-    expect(byManager.status).toBe(201);
+    expect(byManager.status, await byManager.clone().text()).toBe(201);
     const managerTest = ((await byManager.json()) as { id: string }).id;
     expect(await titleOnYouTube(b!.youtubeId)).toBe("The manager's idea");
     await env.DB.prepare("DELETE FROM workspace_members WHERE workspace_id = ?").bind(teamId).run();
