@@ -173,10 +173,9 @@ describe("title tests on YouTube", () => {
   });
 
   it("apply keeps the chosen title on YouTube and ends the test", async () => {
-    const { email, cookie, teamId } = await ownerWithChannel();
-    void email;
+    const { cookie, teamId } = await ownerWithChannel();
     await connectGoogle(cookie, { allowChanges: "1" });
-    const [a, b] = await storedLongForm(teamId);
+    const [a] = await storedLongForm(teamId);
     const originalA = await titleOnYouTube(a!.youtubeId);
     const started = await call("POST", "/api/ab-tests", cookie, {
       json: { videoId: a!.youtubeId, element: "title", variants: [originalA, "A plainer title"] },
