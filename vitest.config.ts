@@ -74,6 +74,7 @@ export default defineConfig({
                 YOUTUBE_API_KEY: "test-key",
                 YOUTUBE_API_BASE_URL: "http://youtube.fake/youtube/v3",
                 YOUTUBE_FEEDS_BASE_URL: "http://youtube.fake/feeds",
+                YOUTUBE_UPLOAD_BASE_URL: "http://youtube.fake/upload/youtube/v3",
                 // Stripe in tests is the in-process fake (app/dev/stripe/fake-stripe.ts).
                 STRIPE_SECRET_KEY: "sk_test_fake_vidwise",
                 STRIPE_WEBHOOK_SECRET: "whsec_fake_vidwise_tests",

@@ -12,6 +12,12 @@ interface Env {
   YOUTUBE_DAILY_TREND_SEARCHES?: string;
   /** Units one workspace may spend a day (default 1,000): connects, competitors, their syncs. */
   YOUTUBE_WORKSPACE_DAILY_UNITS?: string;
+  /** Where uploads go (thumbnails.set): default https://www.googleapis.com/upload/youtube/v3. */
+  YOUTUBE_UPLOAD_BASE_URL?: string;
+  /** Units the deployment's writes on YouTube may spend a day (default 1,500: 30 writes of 50). */
+  YOUTUBE_DAILY_WRITE_UNITS?: string;
+  /** Units one team's writes may spend a day (default 750: 15 writes). */
+  YOUTUBE_TEAM_DAILY_WRITE_UNITS?: string;
 }
 
 interface Env {
@@ -43,6 +49,8 @@ interface Env {
   /** Puts Google's OAuth endpoints under one base (the fake: http://google.fake); default Google's hosts. */
   GOOGLE_OAUTH_BASE_URL?: string;
   YOUTUBE_ANALYTICS_BASE_URL?: string;
+  /** The YouTube Reporting API (reach: impressions and CTR); default Google's (https://youtubereporting.googleapis.com/v1). */
+  YOUTUBE_REPORTING_BASE_URL?: string;
 }
 
 /** SHA-256 (base64) of node_modules/axe-core/axe.min.js, defined at build time (vite.config.ts). */

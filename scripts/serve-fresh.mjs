@@ -41,6 +41,8 @@ const FAKE_YOUTUBE = [
   "YOUTUBE_API_BASE_URL:http://youtube.fake/youtube/v3",
   "--var",
   "YOUTUBE_FEEDS_BASE_URL:http://youtube.fake/feeds",
+  "--var",
+  "YOUTUBE_UPLOAD_BASE_URL:http://youtube.fake/upload/youtube/v3",
 ];
 // ...and to the built-in Stripe fake (a developer's own test-mode keys in .dev.vars are never used).
 const FAKE_STRIPE = [

@@ -76,6 +76,23 @@ await serveFakeFor(
   "YouTube fake serving the sample world",
 );
 await serveFakeFor("YOUTUBE_FEEDS_BASE_URL", FAKE_YOUTUBE_ORIGIN, startYouTubeFake, "/feeds", "Its channel feeds");
+// Uploads (thumbnails.set) go to the same fake; an older .dev.vars that sends the API there is given it too.
+if (
+  !readVar(builtVars, "YOUTUBE_UPLOAD_BASE_URL") &&
+  readVar(builtVars, "YOUTUBE_API_BASE_URL")?.startsWith(FAKE_YOUTUBE_ORIGIN)
+) {
+  writeFileSync(
+    builtVars,
+    `${readFileSync(builtVars, "utf8").trimEnd()}\nYOUTUBE_UPLOAD_BASE_URL=${FAKE_YOUTUBE_ORIGIN}/upload/youtube/v3\n`,
+  );
+}
+await serveFakeFor(
+  "YOUTUBE_UPLOAD_BASE_URL",
+  FAKE_YOUTUBE_ORIGIN,
+  startYouTubeFake,
+  "/upload/youtube/v3",
+  "Its uploads (thumbnails.set)",
+);
 // The YouTube Analytics fake (app/dev/analytics/fake-analytics.ts). Tokens from
 // the OAuth fake are good only there, so an older .dev.vars without the setting is given it.
 const FAKE_ANALYTICS_ORIGIN = "http://youtube-analytics.fake";
@@ -88,12 +105,31 @@ if (
     `${readFileSync(builtVars, "utf8").trimEnd()}\nYOUTUBE_ANALYTICS_BASE_URL=${FAKE_ANALYTICS_ORIGIN}/v2\n`,
   );
 }
+// The same fake serves the Reporting API (reach: impressions and CTR) under /v1, given the same way.
+if (
+  !readVar(builtVars, "YOUTUBE_REPORTING_BASE_URL") &&
+  readVar(builtVars, "GOOGLE_OAUTH_BASE_URL")?.startsWith(FAKE_GOOGLE_ORIGIN)
+) {
+  writeFileSync(
+    builtVars,
+    `${readFileSync(builtVars, "utf8").trimEnd()}\nYOUTUBE_REPORTING_BASE_URL=${FAKE_ANALYTICS_ORIGIN}/v1\n`,
+  );
+}
+let analyticsFake;
+const startAnalyticsFake = () => (analyticsFake ??= startFake("scripts/fake-analytics-server.ts", "YouTube Analytics"));
 await serveFakeFor(
   "YOUTUBE_ANALYTICS_BASE_URL",
   FAKE_ANALYTICS_ORIGIN,
-  () => startFake("scripts/fake-analytics-server.ts", "YouTube Analytics"),
+  startAnalyticsFake,
   "/v2",
   "YouTube Analytics fake serving the sample channel",
+);
+await serveFakeFor(
+  "YOUTUBE_REPORTING_BASE_URL",
+  FAKE_ANALYTICS_ORIGIN,
+  startAnalyticsFake,
+  "/v1",
+  "Its Reporting API (reach reports)",
 );
 // Google's consent screen is opened by the browser, so the OAuth fake must be reachable from it too.
 await serveFakeFor(

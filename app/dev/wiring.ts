@@ -7,7 +7,8 @@
 //   http://youtube-analytics.fake   the YouTube Analytics fake (analytics/fake-analytics.ts), also
 //                                   for Google's own Analytics host while the sign-in is the Google
 //                                   fake and no YOUTUBE_ANALYTICS_BASE_URL is set (its tokens would
-//                                   only be refused by Google)
+//                                   only be refused by Google); under /v1 the Reporting API, the
+//                                   same way for Google's Reporting host
 //   http://google.fake              the Google OAuth fake (google/fake-google.ts)
 //   http://stripe.fake              the Stripe fake (stripe/fake-stripe.ts, stripe/in-process.ts)
 //
@@ -16,13 +17,14 @@
 // hands out must be known to its next call). All of them serve one fake YouTube world (the sample
 // channel, its competitors, small and market channels), generated once per isolate.
 import type { SampleWorld } from "~/features/channel-data/index";
-import { YOUTUBE_ANALYTICS_BASE_URL } from "~/features/google-connection/index.server";
+import { YOUTUBE_ANALYTICS_BASE_URL, YOUTUBE_REPORTING_BASE_URL } from "~/features/google-connection/index.server";
 import { type HostSettings, type InProcessHosts, installInProcessHosts } from "~/lib/in-process-hosts.server";
 import { FAKE_ANALYTICS_ORIGIN, FAKE_GOOGLE_ORIGIN, FAKE_STRIPE_ORIGIN, FAKE_YOUTUBE_ORIGIN } from "./origins";
 
 type Handler = (request: Request) => Promise<Response>;
 
 const GOOGLE_ANALYTICS_ORIGIN = new URL(YOUTUBE_ANALYTICS_BASE_URL).origin;
+const GOOGLE_REPORTING_ORIGIN = new URL(YOUTUBE_REPORTING_BASE_URL).origin;
 
 let world: Promise<SampleWorld> | undefined;
 /** The fake YouTube world, generated once per isolate (moved to the current week then). */
@@ -68,6 +70,20 @@ function analyticsStandsInForGoogle(settings: HostSettings): boolean {
   );
 }
 
+/** The same for Google's Reporting host (the Analytics fake serves the Reporting API under /v1). */
+function reportingStandsInForGoogle(settings: HostSettings): boolean {
+  return (
+    !settings.YOUTUBE_REPORTING_BASE_URL?.trim() &&
+    originOf(settings.GOOGLE_OAUTH_BASE_URL?.trim() ?? "") === FAKE_GOOGLE_ORIGIN
+  );
+}
+
+/** A handler that moves the request to the Analytics fake's own origin (same path and query). */
+const atAnalyticsFake: Handler = (request) => {
+  const at = new URL(request.url);
+  return analytics(new Request(`${FAKE_ANALYTICS_ORIGIN}${at.pathname}${at.search}`, request));
+};
+
 function handlerFor(url: string, settings: HostSettings): Handler | null {
   switch (originOf(url)) {
     case FAKE_YOUTUBE_ORIGIN:
@@ -75,12 +91,10 @@ function handlerFor(url: string, settings: HostSettings): Handler | null {
     case FAKE_ANALYTICS_ORIGIN:
       return analytics;
     case GOOGLE_ANALYTICS_ORIGIN:
-      if (!analyticsStandsInForGoogle(settings)) return null;
       // The fake answers at its own origin only: the same path and query, moved there.
-      return (request) => {
-        const at = new URL(request.url);
-        return analytics(new Request(`${FAKE_ANALYTICS_ORIGIN}${at.pathname}${at.search}`, request));
-      };
+      return analyticsStandsInForGoogle(settings) ? atAnalyticsFake : null;
+    case GOOGLE_REPORTING_ORIGIN:
+      return reportingStandsInForGoogle(settings) ? atAnalyticsFake : null;
     case FAKE_GOOGLE_ORIGIN:
       return google;
     case FAKE_STRIPE_ORIGIN:

@@ -22,6 +22,7 @@ const ADAPTER_ERRORS = [
   "app/features/channel-data/youtube/client.ts: YouTubeApiError",
   "app/features/channel-data/youtube/quota.ts: QuotaRefusedError",
   "app/features/google-connection/analytics/client.ts: AnalyticsApiError",
+  "app/features/google-connection/reach/reporting-client.ts: ReportingApiError",
   "app/features/google-connection/crypto.server.ts: TokenKeyError",
   "app/features/google-connection/tokens.server.ts: GoogleTokenError",
   "app/lib/csv.ts: CsvError",

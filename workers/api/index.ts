@@ -33,6 +33,7 @@ import { trends } from "./trends";
 import { waitlist } from "./waitlist";
 import { contentAnalyzer } from "./content-analyzer";
 import { workspace } from "./workspace";
+import { youtubeActions } from "./youtube-actions";
 
 export const ENDPOINTS: readonly Hono<ApiEnv>[] = [
   thumbnailOptimizer,
@@ -53,6 +54,7 @@ export const ENDPOINTS: readonly Hono<ApiEnv>[] = [
   waitlist,
   contentAnalyzer,
   workspace,
+  youtubeActions,
 ];
 
 /** The /api app from `endpoints`, in any order. Mount it with app.route("/api", …). */

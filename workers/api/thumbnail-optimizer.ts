@@ -1,11 +1,19 @@
+import type { MiddlewareHandler } from "hono";
 import { Hono } from "hono/tiny";
+import { z } from "zod";
 import {
   AB_TEST_SIGNED_OUT_ERROR,
   abTestBodySchema,
+  applyVariant,
   evaluateVariants,
+  startYouTubeTest,
 } from "~/features/thumbnail-optimizer/index.server";
-import type { ApiEnv } from "../app-env";
-import { requireUser } from "./session";
+import { MAX_VARIANTS, MIN_VARIANTS } from "~/features/thumbnail-optimizer/index";
+import { YOUTUBE_ACTION_MESSAGES } from "~/features/youtube-actions/index";
+import { getDb } from "~/lib/db/client.server";
+import type { ApiEnv, SignedInEnv } from "../app-env";
+import { apiError } from "./errors";
+import { requireRealUser, requireUser } from "./session";
 import { jsonBody, messageWithPath } from "./validate";
 
 /** Three variants fit in well under 1 KB; 16 KB leaves room for whitespace and long names. */
@@ -21,4 +29,88 @@ thumbnailOptimizer.post(
   requireUser(AB_TEST_SIGNED_OUT_ERROR),
   jsonBody(abTestBodySchema, { maxBytes: MAX_AB_TEST_BYTES, describe: messageWithPath }),
   async (c) => c.json(await evaluateVariants(c.req.valid("json").variants)),
+);
+
+/** Two or three titles, each as YouTube takes them; at least two different ones. */
+const youtubeTestSchema = z.object(
+  {
+    videoId: z
+      .string({ error: "videoId must be a YouTube video id." })
+      .trim()
+      .regex(/^[\w-]{1,64}$/, { error: "videoId must be a YouTube video id." }),
+    element: z.enum(["title", "thumbnail"], { error: 'element must be "title" or "thumbnail".' }),
+    variants: z
+      .array(
+        z
+          .string({ error: "Each variant must be a title (text)." })
+          .trim()
+          .min(1, { error: "A title cannot be empty." })
+          .max(100, { error: "YouTube titles are at most 100 characters." }),
+        { error: "variants must be a list of 2 or 3 titles." },
+      )
+      .min(MIN_VARIANTS, { error: "variants must hold 2 or 3 titles." })
+      .max(MAX_VARIANTS, { error: "variants must hold 2 or 3 titles." })
+      .refine((v) => new Set(v.map((t) => t.toLowerCase())).size === v.length, {
+        error: "The titles must differ (ignoring case).",
+      }),
+  },
+  { error: 'Send a JSON object with videoId, element ("title") and variants (2 or 3 titles).' },
+);
+const applySchema = z.object(
+  {
+    variant: z
+      .number({ error: "variant must be a number (0 for the first)." })
+      .int()
+      .min(0)
+      .max(MAX_VARIANTS - 1),
+  },
+  { error: 'Send a JSON object with "variant": the 0-based position of the title to keep.' },
+);
+
+/** Changes on YouTube come only from a signed-in owner or manager (a token never reaches here). */
+const ownerOrManager: MiddlewareHandler<SignedInEnv> = async (c, next) => {
+  const user = c.get("user");
+  if (c.get("token")) return apiError(c, 403, YOUTUBE_ACTION_MESSAGES.bearer);
+  if (user.role !== "owner" && user.role !== "manager") return apiError(c, 403, YOUTUBE_ACTION_MESSAGES.role);
+  await next();
+};
+
+// POST /api/ab-tests: a title test run on YouTube itself. Writes the first title at once and
+// schedules one whole Pacific day per title in turn; answers { id }.
+thumbnailOptimizer.post(
+  "/ab-tests",
+  requireRealUser("Sign up to run tests on your own YouTube channel."),
+  ownerOrManager,
+  jsonBody(youtubeTestSchema, { maxBytes: MAX_AB_TEST_BYTES, describe: messageWithPath }),
+  async (c) => {
+    const user = c.get("user");
+    const id = await startYouTubeTest(
+      c.env,
+      getDb(c.env),
+      { teamId: user.teamId, teamChannelId: user.teamChannelId, userId: user.id },
+      c.req.valid("json"),
+    );
+    return c.json({ id }, 201);
+  },
+);
+
+// POST /api/ab-tests/:id/apply: keeps one title on YouTube and ends the test.
+thumbnailOptimizer.post(
+  "/ab-tests/:id/apply",
+  requireRealUser("Sign up to run tests on your own YouTube channel."),
+  ownerOrManager,
+  jsonBody(applySchema, { maxBytes: 1024, describe: messageWithPath }),
+  async (c) => {
+    const user = c.get("user");
+    const testId = c.req.param("id");
+    if (!/^[\w-]{1,64}$/.test(testId)) return apiError(c, 404, "That test does not exist.");
+    await applyVariant(
+      c.env,
+      getDb(c.env),
+      { teamId: user.teamId, teamChannelId: user.teamChannelId, userId: user.id },
+      testId,
+      c.req.valid("json").variant,
+    );
+    return c.json({ id: testId, applied: c.req.valid("json").variant });
+  },
 );

@@ -6,7 +6,7 @@
 import { viewerFromData, type ViewerData } from "~/features/billing/index.server";
 import { analyzeCommentBatch } from "~/features/comment-sentiment/index.server";
 import type { CommentInput } from "~/features/comment-sentiment/index";
-import { commentScoresCsv, sentimentReport } from "~/features/comment-sentiment/index.server";
+import { commentScoresCsv, sentimentReport, spamToHold } from "~/features/comment-sentiment/index.server";
 import { runAnalysisBatch, scoreAllNow, startAnalysis } from "~/features/comment-sentiment/index.server";
 import {
   forecastForWorkspace,
@@ -40,6 +40,7 @@ import {
 } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { parseStudioFile } from "~/features/channel-data/index.server";
+import { parseReachCsv } from "~/features/google-connection/index.server";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
 import { decideMatch, trackRecordCsv, trackRecordFor, trackRecordLine } from "~/features/track-record/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
@@ -96,6 +97,7 @@ export const engineCalls: Record<string, EngineCall> = {
   "content-ideas.writeWeeklyBatches": withDb(writeWeeklyBatches),
   "competitor-monitor.competitorReport": withDb(competitorReport),
   "channel-data.parseStudioFile": (_env, args) => parseStudioFile(...(args as Parameters<typeof parseStudioFile>)),
+  "google-connection.parseReachCsv": (_env, args) => parseReachCsv(...(args as Parameters<typeof parseReachCsv>)),
   "content-analyzer.analyzeSearchVideos": (_env, [input]) =>
     analyzeSearchVideos(input as Parameters<typeof analyzeSearchVideos>[0]),
   "content-analyzer.suggestionsFor": withDb(suggestionsFor),
@@ -103,6 +105,7 @@ export const engineCalls: Record<string, EngineCall> = {
     analyzeCommentBatch(getDb(env), viewerFromData(viewer as ViewerData), comments as CommentInput[]),
   "comment-sentiment.sentimentReport": withDb(sentimentReport),
   "comment-sentiment.commentScoresCsv": withDb(commentScoresCsv),
+  "comment-sentiment.spamToHold": withDb(spamToHold),
   // The run's next batches go on this Worker's own binding of the same queue.
   "comment-sentiment.startAnalysis": (env, args) =>
     startAnalysis(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),

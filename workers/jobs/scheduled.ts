@@ -1,3 +1,4 @@
+import { runDueYouTubeTests } from "~/features/thumbnail-optimizer/index.server";
 import { refreshYouTubeStatus } from "~/features/channel-data/index.server";
 import {
   forgetChannelsNotRefreshed,
@@ -11,7 +12,7 @@ import {
 import { prepareWeeklyDemo } from "~/features/demo-showcase/index.server";
 import { writeWeeklyBatches } from "~/features/content-ideas/index.server";
 import { WEEKLY_IDEAS_CRON } from "~/features/content-ideas/index";
-import { dailyGoogleSync } from "~/features/google-connection/index.server";
+import { dailyGoogleSync, queueDueReachReads } from "~/features/google-connection/index.server";
 import { dailyCleanup, deleteExpiredDemos } from "~/features/housekeeping/index.server";
 import { queueStoreDeletions, runJobWatchdog } from "~/features/housekeeping/index.server";
 import { pruneMarketCache } from "~/features/market-data/index.server";
@@ -32,8 +33,12 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
     const googleSyncs = await isolated("google-analytics-daily", () =>
       dailyGoogleSync(env, getDb(env), new Date(controller.scheduledTime)),
     );
+    // The reach reports (Reporting API) of each connection, and a job for those without one yet.
+    const reachReads = await isolated("google-reach-daily", () =>
+      queueDueReachReads(env, getDb(env), new Date(controller.scheduledTime)),
+    );
     const removed = await isolated("daily-cleanup", () => dailyCleanup(getDb(env)));
-    log.info("job.daily-cleanup", { removed, googleSyncsQueued: googleSyncs });
+    log.info("job.daily-cleanup", { removed, googleSyncsQueued: googleSyncs, reachReads });
     return;
   }
   if (controller.cron === TREND_CRON) {
@@ -84,6 +89,9 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
   const batches = await isolated("idea-batches", () => writeWeeklyBatches(db, now));
   // Google connections the daily run did not reach (a page per run, least recently synced first).
   const googleSyncs = await isolated("google-analytics-sync", () => dailyGoogleSync(env, db, now));
+  const reachReads = await isolated("google-reach", () => queueDueReachReads(env, db, now));
+  // Title tests on YouTube whose next day began: judged, and the day's title set.
+  const youtubeTests = await isolated("youtube-tests", () => runDueYouTubeTests(env, db, now));
   // The weekly digest of workspaces whose owner's zone is now Monday from 06:00, one message each.
   const weeklyDigests = await isolated("weekly-digests", () => queueWeeklyDigests(db, env.SYNC_QUEUE, now, "hourly"));
   // The stored YouTube status that status requests are answered from (never thrown).
@@ -100,6 +108,8 @@ export async function runScheduled(controller: ScheduledController, env: Env) {
     searchesForgotten,
     ideaBatches: batches,
     googleSyncsQueued: googleSyncs,
+    reachReads,
+    youtubeTests,
     weeklyDigests,
   });
 }

@@ -18,6 +18,8 @@ import {
   failGoogleSync,
   googleDataState,
   googleSyncMessageSchema,
+  reachMessageSchema,
+  readReach,
   ownChannelAnalytics,
   runGoogleSyncStep,
 } from "~/features/google-connection/index.server";
@@ -47,6 +49,12 @@ export async function consumeSyncBatch(batch: MessageBatch<unknown>, env: Env) {
     const google = googleSyncMessageSchema.safeParse(message.body);
     if (google.success) {
       await consumeGoogleMessage(db, env, message, google.data);
+      continue;
+    }
+    // And the reach report's read (impressions and CTR from the Reporting API).
+    const reach = reachMessageSchema.safeParse(message.body);
+    if (reach.success) {
+      await consumeReachMessage(db, env, message, reach.data.teamChannelId);
       continue;
     }
     // And the deletion of a gone workspace's store (housekeeping/store-deletions).
@@ -118,6 +126,25 @@ async function authorisedChannels(db: ReturnType<typeof getDb>, teamChannelId: s
   if ((await googleDataState(db, teamChannelId)) === "not-connected") return [];
   const own = await ownChannelOf(db, teamChannelId);
   return own ? [own.id] : [];
+}
+
+async function consumeReachMessage(
+  db: ReturnType<typeof getDb>,
+  env: Env,
+  message: Message<unknown>,
+  teamChannelId: string,
+) {
+  try {
+    const run = await readReach({ env, db }, teamChannelId);
+    log.info("job.google-reach", { teamChannelId, outcome: run.outcome, days: run.outcome === "read" ? run.days : 0 });
+    message.ack();
+  } catch (error) {
+    // Nothing committed past the days already stored: a retry reads from the same day.
+    const last = message.attempts >= MAX_ATTEMPTS;
+    (last ? log.error : log.warn)("job.google-reach-failed", { teamChannelId, attempt: message.attempts, error });
+    if (last) message.ack();
+    else message.retry({ delaySeconds: Math.min(300, 10 * 2 ** message.attempts) });
+  }
 }
 
 async function consumeStoreDeletion(db: ReturnType<typeof getDb>, message: Message<unknown>, teamChannelId: string) {

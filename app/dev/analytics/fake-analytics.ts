@@ -184,7 +184,95 @@ function uploadDays(
   return out;
 }
 
+/**
+ * The YouTube Reporting API (v1) for the sample channel, at /v1 of the same origin: report types,
+ * jobs (one per report type, as Google keeps them), a job's daily reports from 30 days before it
+ * was made through yesterday, and each report's CSV. Only channel_reach_basic_a1 is served: its
+ * rows are the sample's per-video days that carry impressions and their CTR (the sample keeps
+ * daily per-video rows only for its newest videos), one row per video and day, the CTR a fraction.
+ */
+/**
+ * Where the caller reached the fake: its own origin in process, the local server's address when
+ * served over HTTP (scripts/fake-server.ts keeps the Host header), so download links work there.
+ */
+const publicOrigin = (request: Request) => {
+  const host = request.headers.get("host");
+  return host && /^[\w.-]+(:\d+)?$/.test(host) ? `http://${host}` : FAKE_ANALYTICS_ORIGIN;
+};
+
+function createFakeReporting(world: SampleWorld) {
+  const days = new Map<string, { videoId: string; impressions: number; ctr: number }[]>();
+  for (const r of world.own.dailyAnalytics) {
+    if (r.videoYoutubeId === null || r.impressions === null || r.impressionsCtr === null || r.impressions <= 0)
+      continue;
+    const list = days.get(r.date) ?? [];
+    list.push({ videoId: r.videoYoutubeId, impressions: r.impressions, ctr: r.impressionsCtr / 100 });
+    days.set(r.date, list);
+  }
+  const jobs = new Map<string, { id: string; reportTypeId: string; name: string; createTime: string }>();
+  const reportError = (status: number, message: string) =>
+    Response.json(
+      { error: { code: status, message, status: status === 404 ? "NOT_FOUND" : "INVALID_ARGUMENT" } },
+      { status },
+    );
+  return async (request: Request, url: URL): Promise<Response> => {
+    const path = url.pathname;
+    if (path === "/v1/reportTypes")
+      return Response.json({ reportTypes: [{ id: "channel_reach_basic_a1", name: "Reach" }] });
+    if (path === "/v1/jobs" && request.method === "POST") {
+      const body = (await request.json().catch(() => ({}))) as { reportTypeId?: string; name?: string };
+      if (body.reportTypeId !== "channel_reach_basic_a1") return reportError(400, "Invalid report type.");
+      if ([...jobs.values()].some((j) => j.reportTypeId === body.reportTypeId))
+        return reportError(409, "Job for this report type already exists.");
+      const job = {
+        id: `fake-job-${jobs.size + 1}`,
+        reportTypeId: body.reportTypeId,
+        name: String(body.name ?? ""),
+        createTime: new Date().toISOString(),
+      };
+      jobs.set(job.id, job);
+      return Response.json(job);
+    }
+    if (path === "/v1/jobs") return Response.json({ jobs: [...jobs.values()] });
+    const listing = /^\/v1\/jobs\/([^/]+)\/reports$/.exec(path);
+    if (listing) {
+      const job = jobs.get(listing[1]!);
+      if (!job) return reportError(404, "Not found.");
+      const created = Date.parse(job.createTime);
+      const first = new Date(created - 30 * DAY_MS).toISOString().slice(0, 10);
+      const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+      const from = url.searchParams.get("startTimeAtOrAfter")?.slice(0, 10) ?? first;
+      const reports = [...days.keys()]
+        .filter((d) => d >= first && d >= from && d <= yesterday)
+        .sort()
+        .reverse()
+        .map((d) => ({
+          id: `${job.id}-${d}`,
+          jobId: job.id,
+          startTime: `${d}T00:00:00Z`,
+          endTime: new Date(Date.parse(`${d}T00:00:00Z`) + DAY_MS).toISOString(),
+          createTime: job.createTime,
+          downloadUrl: `${publicOrigin(request)}/v1/media/${job.id}/${d.replace(/-/g, "")}?alt=media`,
+        }));
+      return Response.json({ reports });
+    }
+    const media = /^\/v1\/media\/([^/]+)\/(\d{4})(\d{2})(\d{2})$/.exec(path);
+    if (media && jobs.has(media[1]!)) {
+      const rows = days.get(`${media[2]}-${media[3]}-${media[4]}`) ?? [];
+      const header =
+        "date,channel_id,video_id,live_or_on_demand,subscribed_status,country_code,video_thumbnail_impressions,video_thumbnail_impressions_ctr";
+      const lines = rows.map(
+        (r) =>
+          `${media[2]}${media[3]}${media[4]},${world.own.channel.youtubeId},${r.videoId},on_demand,subscribed,US,${r.impressions},${r.ctr.toFixed(4)}`,
+      );
+      return new Response(`${[header, ...lines].join("\n")}\n`, { headers: { "content-type": "text/csv" } });
+    }
+    return reportError(404, "Not found.");
+  };
+}
+
 export function createFakeAnalyticsApi(world: SampleWorld): (request: Request) => Promise<Response> {
+  const reporting = createFakeReporting(world);
   const channelDays = world.own.dailyAnalytics
     .filter((r) => r.videoYoutubeId === null)
     .sort((a, b) => a.date.localeCompare(b.date));
@@ -197,6 +285,12 @@ export function createFakeAnalyticsApi(world: SampleWorld): (request: Request) =
 
   return async (request) => {
     const url = new URL(request.url);
+    if (url.origin === FAKE_ANALYTICS_ORIGIN && url.pathname.startsWith("/v1/")) {
+      const bearer = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
+      if (!bearer || bearer === FAKE_ANALYTICS_TOKENS.invalid)
+        return googleError(401, "authError", "Request had invalid authentication credentials.");
+      return reporting(request, url);
+    }
     if (url.origin !== FAKE_ANALYTICS_ORIGIN || url.pathname !== "/v2/reports" || request.method !== "GET") {
       return googleError(404, "notFound", "Not found.");
     }

@@ -28,6 +28,12 @@ import { FAKE_YOUTUBE_ORIGIN } from "../origins";
 //   have them all, the commonest words are let go one by one ("budget webcams" goes on with the
 //   webcam videos that never say "budget"), as YouTube answers with its nearest results rather than
 //   next to nothing (videoTiers).
+// - Writes (videos.update, thumbnails.set under /upload/youtube/v3, comments.setModerationStatus,
+//   comments.insert) need a bearer token, any but "fake-invalid-token", and check what YouTube
+//   checks of their input (a snippet with a title and categoryId, 1 to 50 known comment ids, a JPEG
+//   or PNG of at most 2 MB). Which channel the token is for is the Google fake's to know, so the
+//   fake does not check ownership. A new title shows in videos.list; GET /__writes lists every
+//   write and GET /__moderation each comment's status, as the YouTube stand-in does.
 // - Keys: none → 403 forbidden (unregistered caller), "fake-quota-exceeded" → 403 quotaExceeded,
 //   "fake-server-error" → 500 backendError, "fake-invalid-key" → 400 keyInvalid; any other key works.
 
@@ -103,6 +109,120 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
     );
   }
 
+  // What writes changed: titles set by videos.update, comments' moderation status, and every write.
+  const titles = new Map<string, string>();
+  const moderation = new Map<string, string>();
+  const writes: Json[] = [];
+  const commentIds = new Set([...threadsById.keys(), ...[...repliesByParent.values()].flat().map((c) => c.youtubeId)]);
+
+  async function write(request: Request, url: URL): Promise<Response | null> {
+    const path = url.pathname;
+    const method =
+      request.method === "PUT" && path === "/youtube/v3/videos"
+        ? "videos.update"
+        : request.method === "POST" && path === "/upload/youtube/v3/thumbnails/set"
+          ? "thumbnails.set"
+          : request.method === "POST" && path === "/youtube/v3/comments/setModerationStatus"
+            ? "comments.setModerationStatus"
+            : request.method === "POST" && path === "/youtube/v3/comments"
+              ? "comments.insert"
+              : null;
+    if (!method) return null;
+    const token = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1];
+    if (!token || token === "fake-invalid-token")
+      return apiError(401, "Request had invalid authentication credentials.", "authError", "global");
+    const at = new Date().toISOString();
+    const params = url.searchParams;
+    if (method === "videos.update") {
+      const body = (await request.json().catch(() => null)) as { id?: string; snippet?: Json } | null;
+      const entry = videos.get(body?.id ?? "");
+      if (!entry)
+        return apiError(
+          404,
+          "The video that you are trying to update cannot be found.",
+          "videoNotFound",
+          "youtube.video",
+        );
+      const title = body?.snippet?.title;
+      if (
+        !(params.get("part") ?? "").split(",").includes("snippet") ||
+        typeof title !== "string" ||
+        !title.trim() ||
+        title.length > 100 ||
+        /[<>]/.test(title)
+      )
+        return apiError(400, "The request metadata specifies an invalid video title.", "invalidTitle", "youtube.video");
+      if (!body?.snippet?.categoryId)
+        return apiError(
+          400,
+          "The snippet.categoryId property specifies an invalid category ID.",
+          "invalidCategoryId",
+          "youtube.video",
+        );
+      titles.set(entry.video.youtubeId, title);
+      writes.push({ method, at, videoId: entry.video.youtubeId, title });
+      return json(200, videoResource(entry, new Set(["snippet"])));
+    }
+    if (method === "thumbnails.set") {
+      const entry = videos.get(params.get("videoId") ?? "");
+      if (!entry)
+        return apiError(
+          404,
+          "The video that you are trying to update cannot be found.",
+          "videoNotFound",
+          "youtube.thumbnail",
+        );
+      const bytes = new Uint8Array(await request.arrayBuffer());
+      if (bytes.length > 2 * 1024 * 1024)
+        return apiError(413, "The image is larger than 2 MB.", "mediaBodyTooBig", "youtube.thumbnail");
+      const type = request.headers.get("content-type") ?? "";
+      const jpeg = type.includes("jpeg") && bytes[0] === 0xff && bytes[1] === 0xd8;
+      const png = type.includes("png") && String.fromCharCode(...bytes.slice(1, 4)) === "PNG";
+      if (!jpeg && !png)
+        return apiError(400, "The provided image content is invalid.", "invalidImage", "youtube.thumbnail");
+      writes.push({ method, at, videoId: entry.video.youtubeId, bytes: bytes.length });
+      return json(200, {
+        kind: "youtube#thumbnailSetResponse",
+        etag: etag(["thumb", entry.video.youtubeId, writes.length]),
+        items: [],
+      });
+    }
+    if (method === "comments.setModerationStatus") {
+      const status = params.get("moderationStatus") ?? "";
+      if (!["heldForReview", "published", "rejected"].includes(status))
+        return apiError(
+          400,
+          "The moderationStatus parameter is invalid.",
+          "invalidModerationStatus",
+          "youtube.comment",
+        );
+      const ids = splitIds(params.get("id"));
+      if (ids.length === 0 || ids.length > 50) return tooManyIds();
+      if (ids.some((id) => !commentIds.has(id)))
+        return apiError(404, "One of the comments cannot be found.", "commentNotFound", "youtube.comment");
+      for (const id of ids) moderation.set(id, status);
+      writes.push({ method, at, ids, status });
+      return new Response(null, { status: 204 });
+    }
+    const body = (await request.json().catch(() => null)) as {
+      snippet?: { parentId?: string; textOriginal?: string };
+    } | null;
+    const text = body?.snippet?.textOriginal;
+    const parentId = body?.snippet?.parentId ?? "";
+    if (typeof text !== "string" || !text.trim() || text.length > 10_000)
+      return apiError(400, "The comment text is missing or too long.", "commentTextRequired", "youtube.comment");
+    if (!commentIds.has(parentId))
+      return apiError(404, "The parent comment cannot be found.", "parentCommentNotFound", "youtube.comment");
+    const id = `${parentId}.fake${writes.length}`;
+    writes.push({ method, at, parentId, text });
+    return json(200, {
+      kind: "youtube#comment",
+      etag: etag(["reply", id]),
+      id,
+      snippet: { parentId, textOriginal: text, textDisplay: text },
+    });
+  }
+
   // Each video's words for search.list, read on its first search.
   const words = new Map<string, VideoWords>();
   function wordsOf(video: VideoRecord): VideoWords {
@@ -149,7 +269,7 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
       resource.snippet = omitUndefined({
         publishedAt: video.publishedAt,
         channelId: video.channelYoutubeId,
-        title: video.title,
+        title: titles.get(video.youtubeId) ?? video.title,
         description: video.description,
         thumbnails: thumbnails(video.thumbnailUrl, [120, 320, 480], false),
         channelTitle: channel.title,
@@ -667,6 +787,10 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
     const url = new URL(request.url);
     // The channel's public Atom feed: no key, no quota, as on www.youtube.com/feeds.
     if (url.pathname === "/feeds/videos.xml") return channelFeed(url.searchParams.get("channel_id") ?? "");
+    if (url.pathname === "/__writes") return json(200, writes);
+    if (url.pathname === "/__moderation") return json(200, { statuses: Object.fromEntries(moderation) });
+    const written = await write(request, url);
+    if (written) return written;
     const match = /^\/youtube\/v3\/([A-Za-z]+)\/?$/.exec(url.pathname);
     const endpoint = match?.[1] === undefined ? undefined : endpoints[match[1]];
     if (!endpoint) return apiError(404, "Not Found", "notFound", "global");

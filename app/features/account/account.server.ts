@@ -5,6 +5,7 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { LOCKED_MESSAGE, confirmPassword } from "~/features/auth/index.server";
 import { closeBillingForDeletion, closureRecords } from "~/features/billing/index.server";
+import { anonymiseActor } from "~/features/team/index.server";
 import { hashPassword } from "~/lib/auth/password.server";
 import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
@@ -154,6 +155,8 @@ export async function deleteAccount(
   await db.batch([
     db.delete(workspaces).where(eq(workspaces.id, user.homeTeamId)),
     forgetAddressInOutbox(db, user.email),
+    // Other teams' activity logs keep what this person did (changes on YouTube included), not who.
+    anonymiseActor(db, user.email),
     ...closureRecords(db, billing, new Date()),
   ]);
 }

@@ -55,6 +55,7 @@ export {
   type ChannelDayRow,
   commentersForSeries,
   dailyCtrOf,
+  dailyViewsOf,
   lastStudioImportAt,
   studioWatchTimeForSeries,
   trafficForDashboard,

@@ -126,3 +126,27 @@ export async function dailyCtrOf(
       ),
   );
 }
+
+/** A video's views per day (Studio or Google Analytics rows) between two dates, for Shorts' title tests. */
+export async function dailyViewsOf(
+  db: Db,
+  teamChannelId: string,
+  videoId: string,
+  from: string,
+  to: string,
+): Promise<{ date: string; views: number }[]> {
+  const rows = await withChannelData(db, teamChannelId, ({ db: place, storedUnder }) =>
+    place
+      .select({ date: dailyAnalytics.date, views: dailyAnalytics.views })
+      .from(dailyAnalytics)
+      .where(
+        and(
+          eq(dailyAnalytics.teamChannelId, storedUnder),
+          eq(dailyAnalytics.videoId, videoId),
+          gte(dailyAnalytics.date, from),
+          lte(dailyAnalytics.date, to),
+        ),
+      ),
+  );
+  return rows.filter((r): r is { date: string; views: number } => r.views !== null);
+}

@@ -9,9 +9,6 @@ export {
 } from "./for-viewer.server";
 export { forgetCommentScores } from "./forget-scores.server";
 
-// Holding comments read as spam for review on YouTube in bulk: the threshold on detectSpam's evidence.
-export { holdsAsSpam, SPAM_HOLD_THRESHOLD } from "./engine/spam-hold";
-
 export { analyzeCommentBatch, type BatchComment, type CommentBatchAnalysis } from "./batch.engines.server";
 
 // What the composers, the assistant and the watchdog read (docs/decisions/009-feature-tiers.md).
@@ -39,3 +36,8 @@ export { lastRunFailure, runAnalysisBatch } from "./scoring.engines.server";
 export { commentScoresCsv } from "./report.engines.server";
 export { analyzeRequestSchema } from "./api-schema";
 export { sentimentForm } from "./schema";
+
+// Spam held for review on YouTube in bulk (youtube-actions writes it): which comments, and the rule.
+export { spamToHold, type SpamToHold } from "./spam-hold.engines.server";
+export { holdsAsSpam, SPAM_HOLD_THRESHOLD } from "./engine/spam-hold";
+export { holdSpamOnYouTube, type SpamHeld } from "./hold-spam.server";

@@ -9,6 +9,17 @@ export const sentimentForm = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("paste"), comments: optionalText, file: formFile }),
     z.object({ intent: z.literal("analyze") }),
+    // Spam held for review on YouTube, and one held comment released (youtube-actions).
+    z.object({ intent: z.literal("hold-spam") }),
+    z.object({
+      intent: z.literal("release"),
+      id: z
+        .string({ error: "Choose a held comment to release." })
+        .trim()
+        .min(1, "Choose a held comment to release.")
+        .max(100, "Not a comment id.")
+        .regex(/^[\w.-]+$/, "Not a comment id."),
+    }),
   ],
   { error: "Unknown action." },
 );

@@ -153,3 +153,25 @@ export async function requestsForSeries(
     items: items.filter((i): i is VideoRequest => typeof i.request === "string"),
   };
 }
+
+/** A viewer's comment on the own channel that Analyze scored as spam, for holding it for review on YouTube. */
+export type StoredSpamComment = { id: string; videoId: string; text: string };
+
+/**
+ * Every viewer's comment on the own channel's videos whose stored score says spam, newest first
+ * (the creator's own replies are never scored). Top-level comments and replies alike: YouTube
+ * moderates both by id.
+ */
+export async function spamOnOwnChannel(db: Db, teamChannelId: string, limit: number): Promise<StoredSpamComment[]> {
+  return withChannelData(db, teamChannelId, ({ db, storedUnder }) =>
+    db
+      .select({ id: comments.id, videoId: comments.videoId, text: comments.text })
+      .from(comments)
+      .innerJoin(commentScores, scoreOfComment)
+      .innerJoin(videos, videoOfComment(teamChannelId))
+      .innerJoin(storeChannels, ownChannelOfVideo)
+      .where(and(eq(comments.teamChannelId, storedUnder), eq(commentScores.spam, true), notByVideosChannel))
+      .orderBy(desc(comments.publishedAt))
+      .limit(limit),
+  );
+}

@@ -17,6 +17,8 @@ export type GoogleConnectionView = {
     channelId: string;
     channelTitle: string | null;
     includeRevenue: boolean;
+    /** Consent to changes on YouTube (the write scope granted with the box ticked). */
+    changesAllowed: boolean;
     syncState: "queued" | "running" | "done" | "failed";
     syncedThrough: string | null;
     /** Import steps done and in all (3 years in 90-day windows, per-video totals, then uploads' first days). */
@@ -35,6 +37,7 @@ export async function googleConnectionView(env: Env, db: Db, teamChannelId: stri
         status: googleConnections.status,
         channelId: googleConnections.channelId,
         includeRevenue: googleConnections.includeRevenue,
+        changesAllowed: googleConnections.changesAllowed,
         syncState: googleConnections.syncState,
         syncedThrough: googleConnections.syncedThrough,
         syncProgress: googleConnections.syncProgress,
@@ -54,6 +57,7 @@ export async function googleConnectionView(env: Env, db: Db, teamChannelId: stri
           status: row.status,
           channelId: row.channelId,
           includeRevenue: row.includeRevenue,
+          changesAllowed: row.changesAllowed,
           syncState: row.syncState,
           syncedThrough: row.syncedThrough,
           steps: stepsOf(row.syncProgress),
@@ -120,4 +124,25 @@ export async function googleDataState(db: Db, teamChannelId: string): Promise<Go
   // The three-year backfill still running; a daily run on top of it leaves the history in place.
   const firstRun = (row.progress as { kind?: unknown } | null)?.kind === "backfill";
   return firstRun && (row.state === "queued" || row.state === "running") ? "importing" : "connected";
+}
+
+/**
+ * Whether the channel's connection carries consent to changes on YouTube: the person allowed them,
+ * Google granted the write scope, and the grant still works.
+ */
+export async function changesAllowedOn(db: Db, teamChannelId: string): Promise<boolean> {
+  const row = await db
+    .select({ allowed: googleConnections.changesAllowed, status: googleConnections.status })
+    .from(googleConnections)
+    .where(eq(googleConnections.teamChannelId, teamChannelId))
+    .get();
+  return Boolean(row?.allowed && row.status === "active");
+}
+
+/** YouTube refused a write for the scope (the grant no longer carries it): consent is recorded as gone. */
+export async function withdrawChangesConsent(db: Db, teamChannelId: string): Promise<void> {
+  await db
+    .update(googleConnections)
+    .set({ changesAllowed: false, updatedAt: new Date() })
+    .where(eq(googleConnections.teamChannelId, teamChannelId));
 }

@@ -17,3 +17,13 @@ export { disconnectGoogle, googleConnectionView } from "./connection.server";
 export { startGoogleConnect, completeGoogleConnect } from "./oauth.server";
 export { dailyGoogleSync, googleSyncMessageSchema, runGoogleSyncStep } from "./analytics/backfill.server";
 export { ownChannelAnalytics } from "./analytics/own-figures.server";
+// The reach report (Reporting API): its queue step, and each video's impressions and CTR per day.
+export { queueDueReachReads, readReach, reachMessageSchema, type ReachRun } from "./reach/reach-sync.server";
+export { YOUTUBE_REPORTING_BASE_URL } from "./reach/reporting-client";
+export { reachDays, reachTotals, type VideoReachDay, type VideoReachTotal } from "./reach/reach-reads.server";
+export { parseReachCsv } from "./reach/reach-parse.engines.server";
+
+// What youtube-actions reads and uses to write on the creator's behalf: the consent and the token.
+export { changesAllowedOn, withdrawChangesConsent } from "./connection.server";
+export { accessTokenFor, GoogleTokenError } from "./tokens.server";
+export { ALLOW_CHANGES_LABEL } from "./messages";

@@ -17,6 +17,10 @@ export const GOOGLE_MESSAGES = {
     "The channel you authorised could not be added: it is already in this workspace, or the plan's channels are all in use. Remove one on Account Settings, or choose a plan with more at /pricing.",
   unavailable: "Could not reach Google. Please try again in a moment.",
   connected: "Connected with Google. Your YouTube Analytics history is being imported.",
+  connectedWithChanges:
+    "Connected with Google, with your consent to changes on YouTube. Your YouTube Analytics history is being imported.",
+  changesNotGranted:
+    "Connected with Google for reading only: Google did not grant the permission to make changes on YouTube (the box on Google's consent screen was left unticked), so Vidwise will not change anything.",
   disconnected: "Disconnected from Google: access was revoked and the tokens deleted.",
   notConnected: "No Google account is connected.",
 } as const;
@@ -35,7 +39,13 @@ export const GOOGLE_SCOPES = {
   youtube: "https://www.googleapis.com/auth/youtube.readonly",
   analytics: "https://www.googleapis.com/auth/yt-analytics.readonly",
   revenue: "https://www.googleapis.com/auth/yt-analytics-monetary.readonly",
+  // Asked for only when the person ticks "Allow Vidwise to make changes on YouTube": YouTube's
+  // narrowest scope that lets a channel's owner change titles and thumbnails and moderate comments.
+  changes: "https://www.googleapis.com/auth/youtube.force-ssl",
 } as const;
+
+/** The consent choice as the account page labels it; refusals name it so the person knows what to allow. */
+export const ALLOW_CHANGES_LABEL = "Allow Vidwise to make changes on YouTube";
 
 export const GOOGLE_DISCONNECT_INTENT = "google-disconnect";
 
@@ -57,4 +67,4 @@ export function firstWeekFillsIn(source: FirstWeekSource): string {
 
 /** Why the Visibility Score's impressions and click-through parts are empty on a Google-only channel. */
 export const GOOGLE_NO_IMPRESSIONS =
-  "YouTube's Analytics API does not give impressions or their click-through rate, so the Google connection cannot fill this part: import YouTube Studio's daily channel data (Chart data.csv) with Impressions and Impressions click-through rate.";
+  "YouTube's Analytics API does not give impressions or their click-through rate. The Google connection reads them per video from YouTube's Reporting API (the Thumbnail Optimizer and title tests use them), but this part needs the channel's daily totals: import YouTube Studio's daily channel data (Chart data.csv) with Impressions and Impressions click-through rate.";

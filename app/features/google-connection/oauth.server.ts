@@ -16,6 +16,7 @@ import type { Db } from "~/lib/db/client.server";
 import { googleConnections, oauthStates } from "./tables";
 import { decryptToken, encryptToken } from "./crypto.server";
 import { startGoogleBackfill } from "./analytics/backfill.server";
+import { queueReachRead } from "./reach/reach-sync.server";
 import { type GoogleSetup, googleSetup } from "./google-config.server";
 import { GOOGLE_MESSAGES, GOOGLE_SCOPES, wrongChannelMessage } from "./messages";
 import { revokeAtGoogle } from "./revoke.server";
@@ -41,10 +42,14 @@ async function sha256(text: string): Promise<Uint8Array> {
 
 const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-export function requestedScopes(includeRevenue: boolean): string[] {
-  return includeRevenue
-    ? [GOOGLE_SCOPES.youtube, GOOGLE_SCOPES.analytics, GOOGLE_SCOPES.revenue]
-    : [GOOGLE_SCOPES.youtube, GOOGLE_SCOPES.analytics];
+export function requestedScopes(includeRevenue: boolean, allowChanges = false): string[] {
+  return [
+    GOOGLE_SCOPES.youtube,
+    GOOGLE_SCOPES.analytics,
+    ...(includeRevenue ? [GOOGLE_SCOPES.revenue] : []),
+    // The write scope only with the person's consent to changes.
+    ...(allowChanges ? [GOOGLE_SCOPES.changes] : []),
+  ];
 }
 
 /**
@@ -55,7 +60,7 @@ export async function startGoogleConnect(
   env: Env,
   db: Db,
   user: SessionUser,
-  options: { includeRevenue: boolean; origin: string },
+  options: { includeRevenue: boolean; allowChanges?: boolean; origin: string },
 ): Promise<string> {
   if (user.isDemo) throw new AppError("forbidden", GOOGLE_MESSAGES.demo);
   // Connecting syncs the authorised channel, which spends the YouTube allowance everyone shares.
@@ -76,6 +81,7 @@ export async function startGoogleConnect(
       sessionId: user.sessionId,
       codeVerifierCiphertext: await encryptToken(setup.key, verifier, "pkce"),
       includeRevenue: options.includeRevenue,
+      allowChanges: options.allowChanges ?? false,
       expiresAt: new Date(now + STATE_TTL_MS),
     }),
   ]);
@@ -85,11 +91,12 @@ export async function startGoogleConnect(
     client_id: setup.clientId,
     redirect_uri: options.origin + CALLBACK_PATH,
     response_type: "code",
-    scope: requestedScopes(options.includeRevenue).join(" "),
+    scope: requestedScopes(options.includeRevenue, options.allowChanges).join(" "),
     access_type: "offline",
     // Always show consent, so Google always returns a refresh token (also on a reconnect).
     prompt: "consent",
-    include_granted_scopes: "true",
+    // Not "true": a reconnect without consent to changes must not carry an earlier write grant along.
+    include_granted_scopes: "false",
     state,
     code_challenge: challenge,
     code_challenge_method: "S256",
@@ -176,7 +183,12 @@ async function authorisedChannel(
  * Google's redirect back: checks everything before storing anything, and throws an AppError with
  * the page's words for any refusal.
  */
-export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser, url: URL): Promise<void> {
+export async function completeGoogleConnect(
+  env: Env,
+  db: Db,
+  user: SessionUser,
+  url: URL,
+): Promise<{ changesAllowed: boolean; changesAsked: boolean }> {
   if (user.isDemo) throw new AppError("forbidden", GOOGLE_MESSAGES.demo);
   if (mustConfirmEmail(user)) throw new AppError("forbidden", VERIFY_REQUIRED);
   const setup = await googleSetup(env);
@@ -276,11 +288,14 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
     .where(eq(googleConnections.teamChannelId, user.teamChannelId))
     .get();
   const now = new Date();
+  const changesAllowed = pending.allowChanges && granted.has(GOOGLE_SCOPES.changes);
   const sealed = {
     userId: user.id,
     channelId: channel.id,
     scopes: [...granted].join(" "),
     includeRevenue: pending.includeRevenue && granted.has(GOOGLE_SCOPES.revenue),
+    // What Google granted decides, not only what was asked: the person may untick the box there.
+    changesAllowed,
     refreshTokenCiphertext: await encryptToken(setup.key, refreshToken, "refresh"),
     accessTokenCiphertext: await encryptToken(setup.key, tokens.access_token, "access"),
     accessTokenExpiresAt: new Date(now.getTime() + tokens.expires_in * 1000),
@@ -297,7 +312,14 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
   if (previous) {
     // The grant this one replaces (a reconnect) is handed back; it is usually dead already.
     const old = await decryptToken(setup.key, previous.refresh, "refresh");
-    if (old && old !== refreshToken) await revokeAtGoogle(setup, old);
+    if (old && old !== refreshToken) {
+      await revokeAtGoogle(setup, old);
+      // Google may end the access tokens of the person's grant with it: the first use refreshes.
+      await db
+        .update(googleConnections)
+        .set({ accessTokenCiphertext: null, accessTokenExpiresAt: null })
+        .where(eq(googleConnections.teamChannelId, user.teamChannelId));
+    }
   }
   try {
     // The three-year Analytics import (or its resumption on a reconnect), as queue steps.
@@ -306,4 +328,7 @@ export async function completeGoogleConnect(env: Env, db: Db, user: SessionUser,
     // The grant is stored and good; the daily sync picks the import up if queueing failed now.
     log.warn("google-backfill-not-queued", { error });
   }
+  // The reach report's job (impressions and CTR from the Reporting API) is made and read beside it.
+  await queueReachRead(env.SYNC_QUEUE, user.teamChannelId);
+  return { changesAllowed, changesAsked: pending.allowChanges };
 }

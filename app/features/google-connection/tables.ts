@@ -20,6 +20,9 @@ export const googleConnections = sqliteTable("google_connections", {
   // Scopes Google granted, space-separated.
   scopes: text("scopes").notNull(),
   includeRevenue: integer("include_revenue", { mode: "boolean" }).notNull(),
+  // Consent to changes on YouTube: the person ticked "Allow Vidwise to make changes on YouTube" and
+  // Google granted the write scope (youtube.force-ssl). Without it Vidwise writes nothing.
+  changesAllowed: integer("changes_allowed", { mode: "boolean" }).notNull().default(false),
   refreshTokenCiphertext: text("refresh_token_ciphertext").notNull(),
   accessTokenCiphertext: text("access_token_ciphertext"),
   accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
@@ -56,8 +59,26 @@ export const oauthStates = sqliteTable(
       .references(() => sessions.id, { onDelete: "cascade" }),
     codeVerifierCiphertext: text("code_verifier_ciphertext").notNull(),
     includeRevenue: integer("include_revenue", { mode: "boolean" }).notNull(),
+    allowChanges: integer("allow_changes", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("oauth_states_expires_idx").on(t.expiresAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// The YouTube Reporting API's reach report (channel_reach_basic_a1): the job Vidwise created for
+// the workspace's channel, and the newest report day read, so each run downloads only new days.
+// Thumbnail impressions and their CTR come only from there: the Analytics API does not give them.
+export const googleReachJobs = sqliteTable("google_reach_jobs", {
+  teamChannelId: text("workspace_id")
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: "cascade" }),
+  jobId: text("job_id").notNull(),
+  // The newest report day (YYYY-MM-DD) whose rows are stored; null until the first report is read.
+  readThrough: text("read_through"),
+  // Why the last run stopped short (the Reporting API refused or failed), shown on the account page.
+  error: text("error"),
+  createdAt: createdAt(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});

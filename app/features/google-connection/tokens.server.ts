@@ -33,7 +33,13 @@ const refreshed = z.object({ access_token: z.string().min(1), expires_in: z.numb
  * not configured here), "not-found" (no connection), "unauthenticated" (the grant is revoked, now or
  * before). Throws GoogleTokenError when Google could not be asked.
  */
-export async function accessTokenFor(env: Env, db: Db, teamChannelId: string): Promise<AccessToken> {
+export async function accessTokenFor(
+  env: Env,
+  db: Db,
+  teamChannelId: string,
+  // `fresh`: the stored access token was refused (401), so a new one is asked for whatever its expiry.
+  options: { fresh?: boolean } = {},
+): Promise<AccessToken> {
   const setup = await googleSetup(env);
   if (!setup) throw new AppError("unavailable", NOT_CONFIGURED_MESSAGE);
   const row = await db.select().from(googleConnections).where(eq(googleConnections.teamChannelId, teamChannelId)).get();
@@ -43,6 +49,7 @@ export async function accessTokenFor(env: Env, db: Db, teamChannelId: string): P
   const granted = { channelId: row.channelId, includeRevenue: row.includeRevenue };
 
   if (
+    !options.fresh &&
     row.accessTokenCiphertext &&
     row.accessTokenExpiresAt &&
     row.accessTokenExpiresAt.getTime() - REFRESH_MARGIN_MS > Date.now()

@@ -61,6 +61,7 @@ export const auditLog = sqliteTable(
         "google-connected",
         "google-disconnected",
         "studio-imported",
+        "youtube-write",
       ],
     }).notNull(),
     // What it was done to, in words: an address and a role.

@@ -194,6 +194,29 @@ export async function recordActivity(
   await audit(db, user, action, what.slice(0, 200));
 }
 
+/**
+ * A change Vidwise made on the team's YouTube channel, with who caused it (the owners see it on the
+ * activity log). The target lists what was changed: a title, a thumbnail, the comments held or released.
+ */
+export async function recordYouTubeWrite(
+  db: Db,
+  entry: { teamId: string; actorEmail: string },
+  what: string,
+): Promise<void> {
+  await audit(db, { teamId: entry.teamId, email: entry.actorEmail }, "youtube-write", what.slice(0, 2000));
+}
+
+/** The words that replace a deleted account's address in every team's activity log. */
+export const DELETED_ACTOR = "a deleted account";
+
+/**
+ * Anonymises a deleted account's address in every team's activity log (the entries stay: they say
+ * what happened to the team), as a statement for the deletion's batch.
+ */
+export function anonymiseActor(db: Db, email: string) {
+  return db.update(auditLog).set({ actorEmail: DELETED_ACTOR }).where(eq(auditLog.actorEmail, email));
+}
+
 function audit(
   db: Db,
   user: Pick<SessionUser, "teamId" | "email">,

@@ -44,6 +44,12 @@ export type AbTest = {
   evaluation: AbTestEvaluation | null;
   /** Test & Compare's verdict from the shares typed in: the highest share, or null. */
   watchShareLeader: string | null;
+  /** Run on YouTube itself (youtube-tests.server.ts): its state, the title live now, how it ended. */
+  onYouTube: boolean;
+  state: "running" | "ended" | null;
+  livePosition: number | null;
+  outcome: string | null;
+  judge: "ctr" | "views" | null;
 };
 
 export type NewTest = {
@@ -288,6 +294,11 @@ export async function listTests(db: Db, teamChannelId: string): Promise<AbTest[]
       variants: own,
       createdAt: t.createdAt.toISOString(),
       updatedAt: t.updatedAt.toISOString(),
+      onYouTube: t.onYouTube,
+      state: t.state,
+      livePosition: t.livePosition,
+      outcome: t.outcome,
+      judge: t.judge,
       ...evaluate(t.metric, own),
     };
   });

@@ -23,3 +23,11 @@ export { analyzeChannel } from "./optimizer.engines.server";
 export { parseCreateTest, parseResults } from "./ab-tests-form";
 export { optimizerForm } from "./schema";
 export { AB_TEST_SIGNED_OUT_ERROR, abTestBodySchema } from "./ab-test-schema";
+// Tests run on YouTube itself: started and applied from /api and the page, stepped by the hourly cron.
+export {
+  applyVariant,
+  runDueYouTubeTests,
+  startYouTubeTest,
+  testEstimate,
+  type TestEstimate,
+} from "./youtube-tests.server";

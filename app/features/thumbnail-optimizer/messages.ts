@@ -26,3 +26,7 @@ export const FEATURE_LABELS: Record<string, string> = {
 };
 
 export const featureLabel = (key: string) => FEATURE_LABELS[key] ?? key;
+
+/** What a Shorts title test can and cannot do (the page says it before a test starts). */
+export const SHORTS_NOTE =
+  "YouTube's API cannot set a Short's thumbnail, so a Shorts test is of titles only. Shorts are shown in a feed without a thumbnail impression as long-form videos count it, so a Shorts test is judged on views per day (YouTube Analytics) instead of CTR; day-to-day views of a Short swing widely, so it often ends without a clear answer and keeps the original.";

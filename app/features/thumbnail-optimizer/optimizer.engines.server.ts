@@ -16,7 +16,7 @@ import {
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
 import { countOf, verbFor } from "~/lib/format";
-import { googleDataState } from "~/features/google-connection/index.server";
+import { googleDataState, reachTotals } from "~/features/google-connection/index.server";
 import { firstWeekFillsIn, type FirstWeekSource } from "~/features/google-connection/index";
 import { relativeToAgePeers } from "./engine/relative-views";
 import { NO_CHANNEL_ERROR } from "./messages";
@@ -77,23 +77,34 @@ type OwnVideo = {
   views7d: number | null;
   /** The latest count (one reading, at the video's age now). */
   views: number;
+  /** Where ctr and impressions came from: a Studio import, or the Reporting API's reach report. */
+  ctrSource: "studio" | "reach" | null;
 };
 
 async function ownVideos(db: Db, teamChannelId: string, channelId: string): Promise<OwnVideo[]> {
   const rows = await uploadsWithCtr(db, teamChannelId, channelId, { limit: OWN_VIDEOS, longFormOnly: true });
   if (rows.length === 0) return [];
-  const views7d = await viewsAtSevenDays(db, teamChannelId, channelId, rows[rows.length - 1]!.publishedAt);
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    tags: r.tags,
-    publishedAt: r.publishedAt,
-    thumbnailUrl: r.thumbnailUrl,
-    impressions: r.impressions,
-    ctr: r.ctr,
-    views7d: views7d.get(r.id) ?? null,
-    views: r.viewCount,
-  }));
+  const [views7d, reach] = await Promise.all([
+    viewsAtSevenDays(db, teamChannelId, channelId, rows[rows.length - 1]!.publishedAt),
+    reachTotals(db, teamChannelId),
+  ]);
+  return rows.map((r) => {
+    // A Studio import's CTR is kept where there is one; else the Reporting API's reach days (a
+    // fraction there, a percentage here, as Studio writes it).
+    const fromReach = r.ctr === null ? reach.get(r.id) : undefined;
+    return {
+      id: r.id,
+      title: r.title,
+      tags: r.tags,
+      publishedAt: r.publishedAt,
+      thumbnailUrl: r.thumbnailUrl,
+      impressions: fromReach ? fromReach.impressions : r.impressions,
+      ctr: fromReach ? fromReach.ctr * 100 : r.ctr,
+      ctrSource: fromReach ? "reach" : r.ctr !== null ? "studio" : null,
+      views7d: views7d.get(r.id) ?? null,
+      views: r.viewCount,
+    };
+  });
 }
 
 async function rivalVideos(db: Db, teamChannelId: string) {
@@ -222,6 +233,13 @@ export async function analyzeChannel(
   if (own.length === 0) notes.push("The channel has no long-form videos yet.");
   const measuredOn = own.length > 0 ? outcomeNote(outcome, own, google) : null;
   if (measuredOn) notes.push(measuredOn);
+  const fromReach = own.filter((v) => v.ctrSource === "reach" && byId.has(v.id)).length;
+  if (outcome === "studio" && fromReach > 0)
+    notes.push(
+      fromReach === byId.size
+        ? "Impressions and CTR come from YouTube's Reporting API (the reach report's daily rows, read since Google was connected)."
+        : `Impressions and CTR of ${fromReach} of the ${byId.size} videos come from YouTube's Reporting API (the reach report's daily rows, read since Google was connected), the rest from your Studio import.`,
+    );
   if (built.reason) notes.push(built.reason);
   const pending = measured.pending + rivalsMeasured.pending;
   if (pending > 0)

@@ -7,6 +7,23 @@ import { formText } from "~/lib/validation";
 import { testIdSchema } from "./ab-tests-form";
 
 const testId = formText(testIdSchema.nullable()).catch(null);
+const title = (label: string) =>
+  formText(
+    z
+      .string()
+      .trim()
+      .min(1, { error: `${label}: a title cannot be empty.` })
+      .max(100, { error: `${label}: YouTube titles are at most 100 characters.` }),
+  );
+// A title test on YouTube: the video and 2-3 titles (the third optional).
+const youtubeTest = {
+  videoId: formText(z.string().regex(/^[\w-]{1,64}$/, { error: "Pick one of your videos." })),
+  title0: title("Title A"),
+  title1: title("Title B"),
+  title2: formText(z.string().trim().max(100, { error: "Title C: YouTube titles are at most 100 characters." })).catch(
+    "",
+  ),
+};
 
 export const optimizerForm = z.discriminatedUnion(
   "intent",
@@ -16,6 +33,13 @@ export const optimizerForm = z.discriminatedUnion(
     z.object({ intent: z.literal("record-results"), testId }),
     z.object({ intent: z.literal("studio-fill"), testId }),
     z.object({ intent: z.literal("delete-test"), testId }),
+    z.object({ intent: z.literal("youtube-estimate"), ...youtubeTest }),
+    z.object({ intent: z.literal("youtube-start"), ...youtubeTest }),
+    z.object({
+      intent: z.literal("youtube-apply"),
+      testId,
+      variant: formText(z.coerce.number().int().min(0).max(2)),
+    }),
   ],
   { error: "Unknown action." },
 );

@@ -1,6 +1,6 @@
 // The Thumbnail & Title Optimizer's tables: measured thumbnails, Analyze runs, A/B tests. They
 // live in each workspace's own store (decision 012), reached through workspaceDb(); their schema
-// there is app/lib/db/workspace-store/migrations.ts (version 5), kept in step with these.
+// there is app/lib/db/workspace-store/migrations.ts (versions 5 and 15), kept in step with these.
 import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, storeWorkspaceId } from "~/lib/db/columns";
 
@@ -58,6 +58,19 @@ export const abTests = sqliteTable(
     metric: text("metric", { enum: ["ctr", "watch-share"] }).notNull(),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    // Run on YouTube itself: Vidwise sets the variants in turn, one whole reporting day each.
+    onYouTube: integer("on_youtube", { mode: "boolean" }).notNull().default(false),
+    state: text("state", { enum: ["running", "ended"] }),
+    // The owner or manager who started it: each scheduled swap is made in their name.
+    startedBy: text("started_by"),
+    // The title the video carried before the test: put back when the test ends without a winner.
+    original: text("original"),
+    // 'ctr' from the reach report's impressions; 'views' (Shorts: views per day from Analytics).
+    judge: text("judge", { enum: ["ctr", "views"] }),
+    horizonDays: integer("horizon_days"),
+    livePosition: integer("live_position"),
+    outcome: text("outcome"),
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     primaryKey({ columns: [t.teamChannelId, t.id] }),
@@ -80,4 +93,17 @@ export const abTestVariants = sqliteTable(
     liveTo: text("live_to"),
   },
   (t) => [primaryKey({ columns: [t.teamChannelId, t.testId, t.position] })],
+);
+
+// The days of a test on YouTube each variant was live from the start of YouTube's reporting day
+// (Pacific time): only whole days are counted, read from the reach report (or, for Shorts, views).
+export const abTestDays = sqliteTable(
+  "ab_test_days",
+  {
+    teamChannelId: storeWorkspaceId(),
+    testId: text("test_id").notNull(),
+    date: text("date").notNull(),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.testId, t.date] })],
 );

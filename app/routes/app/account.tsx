@@ -101,6 +101,14 @@ import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = () => [{ title: `Account Settings · ${PRODUCT_NAME}` }];
 
+/** The words for Google's redirect back, by the flash the callback named. */
+function googleFlashOf(flash: string | null): string | null {
+  if (flash === "connected") return GOOGLE_MESSAGES.connected;
+  if (flash === "connected-changes") return GOOGLE_MESSAGES.connectedWithChanges;
+  if (flash === "changes-not-granted") return GOOGLE_MESSAGES.changesNotGranted;
+  return null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
@@ -182,7 +190,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: insights && analytics ? { insights, analytics } : null,
     google,
     // After Google's redirect back (/google/callback): a fixed message, never text from the URL.
-    googleFlash: new URL(request.url).searchParams.get("google") === "connected" ? GOOGLE_MESSAGES.connected : null,
+    googleFlash: googleFlashOf(new URL(request.url).searchParams.get("google")),
     apiAccess,
     passwordSet,
     storage,

@@ -13,7 +13,10 @@ import { SentimentScoreChart } from "~/features/comment-sentiment/components/sco
 import { SentimentCards, countOf, scoreClass } from "~/features/comment-sentiment/components/sentiment-cards";
 import { AudienceLanguages, SummaryLanguages } from "~/features/comment-sentiment/components/audience-languages";
 import { PERIODS, type Period, parsePeriod } from "~/features/comment-sentiment/index";
-import { activeRun, lastRunFailure, sentimentForm } from "~/features/comment-sentiment/index.server";
+import { activeRun, holdSpamOnYouTube, lastRunFailure, sentimentForm } from "~/features/comment-sentiment/index.server";
+import { changesAllowed, heldNow, releaseHeld, writeBudgetLeft } from "~/features/youtube-actions/index.server";
+import { YOUTUBE_ACTION_MESSAGES } from "~/features/youtube-actions/index";
+import { SpamHoldCard } from "~/features/youtube-actions/components/spam-hold-card";
 import {
   analyzeCommentBatch,
   analyzeWorkspaceComments,
@@ -65,19 +68,24 @@ function exportHref(kind: "videos" | "comments", period: Period) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const db = getDb(getEnv(context));
+  const env = getEnv(context);
+  const db = getDb(env);
   const period = parsePeriod(new URL(request.url).searchParams.get("period"));
   // The report as the plan shows it: Audience Demand Insights (requests, questions) are Pro and up.
-  const [report, run, runFailure] = await Promise.all([
+  const [report, run, runFailure, consent, held, budget] = await Promise.all([
     viewerInRequest(context, user).then((viewer) => sentimentView(db, viewer, period)),
     activeRun(db, user.teamChannelId),
     lastRunFailure(db, user.teamChannelId),
+    changesAllowed(db, user.teamId, user.teamChannelId),
+    heldNow(db, user.teamChannelId),
+    writeBudgetLeft(env, db, user.teamId),
   ]);
   // A queued run that failed (or that the watchdog gave up on) says so until Analyze is pressed again.
   return {
     report,
     run: run ? { id: run.id, total: run.total, scored: run.scored } : null,
     runFailure: run ? null : runFailure,
+    spamHold: { consent, held, writesLeft: budget.team, resetsAt: budget.resetsAt },
   };
 }
 
@@ -88,6 +96,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   const viewer = await viewerOf(db, user);
   if (!input.success) return data({ message: null, error: firstIssue(input.error) }, { status: 400 });
+  if (input.data.intent === "hold-spam" || input.data.intent === "release") {
+    if (user.isDemo) return data({ message: null, error: YOUTUBE_ACTION_MESSAGES.demo }, { status: 403 });
+    const who = { teamId: user.teamId, teamChannelId: user.teamChannelId, actorUserId: user.id };
+    try {
+      if (input.data.intent === "release") {
+        await releaseHeld(env, db, who, [input.data.id]);
+        return { message: "Released: the comment is published on YouTube again.", error: null };
+      }
+      const outcome = await holdSpamOnYouTube(env, db, who);
+      return { message: heldMessage(outcome), error: null };
+    } catch (error) {
+      return answerRefusal(error, (message) => ({ message: null, error: message, pasted: null }));
+    }
+  }
   if (input.data.intent === "paste") {
     // A refused paste (too large, unreadable) is answered before the run: it does not count.
     const parsed = await pastedComments(input.data.comments, input.data.file);
@@ -124,6 +146,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
+}
+
+/** What a bulk hold did, in words: how many now, how many found, and what is left or waits. */
+function heldMessage(outcome: Awaited<ReturnType<typeof holdSpamOnYouTube>>): string {
+  const parts = [
+    outcome.held > 0
+      ? `Held ${countOf(outcome.held, "comment")} for review on YouTube.`
+      : outcome.found > 0
+        ? "Every comment read as spam is held already (or was released by you): nothing new to hold."
+        : "No comment on your videos reads as spam: nothing was held.",
+  ];
+  if (outcome.message) parts.push(`${wholeNumber(outcome.notHeld)} more not held: ${outcome.message}`);
+  if (outcome.unscored > 0)
+    parts.push(`${countOf(outcome.unscored, "comment")} not analysed yet: press Analyze, then hold again.`);
+  return parts.join(" ");
 }
 
 const MAX_PASTE_BYTES = 2 * 1024 * 1024;
@@ -293,7 +330,7 @@ function trendLabel(trend: SentimentTrend) {
 }
 
 export default function CommentSentimentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { report, run, runFailure } = loaderData;
+  const { report, run, runFailure, spamHold } = loaderData;
   const refusal = useRunRefusal();
   const navigation = useNavigation();
   const analyzing = navigation.state !== "idle" && navigation.formData?.get("intent") === "analyze";
@@ -505,6 +542,7 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
             minScoredToRank={MIN_SCORED_TO_RANK}
           />
         </ToolResults>
+        <SpamHoldCard view={spamHold} refusal={refusal} />
         <PasteCard
           result={actionData && "pasted" in actionData ? (actionData.pasted ?? null) : null}
           refusal={refusal}

@@ -21,6 +21,9 @@ import {
 import { AbTestCard } from "~/features/thumbnail-optimizer/components/ab-test-card";
 import { EffectsTable } from "~/features/thumbnail-optimizer/components/effects-table";
 import { NewAbTestForm } from "~/features/thumbnail-optimizer/components/new-ab-test-form";
+import { YouTubeTestForm } from "~/features/thumbnail-optimizer/components/youtube-test-form";
+import { applyVariant, startYouTubeTest, testEstimate } from "~/features/thumbnail-optimizer/index.server";
+import { changesAllowed } from "~/features/youtube-actions/index.server";
 import { SuggestionCard } from "~/features/thumbnail-optimizer/components/suggestion-card";
 import { AB_TEST_ERROR_TITLE, ANALYSIS_ERROR_TITLE, ANALYSIS_FAILED_ERROR } from "~/features/thumbnail-optimizer/index";
 import { optimizerPage } from "~/features/thumbnail-optimizer/index.server";
@@ -41,15 +44,16 @@ export const meta: Route.MetaFunction = () => [{ title: `Thumbnail & Title Optim
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const db = getDb(getEnv(context));
-  const [page, tests, choices] = await Promise.all([
+  const [page, tests, choices, mayChange] = await Promise.all([
     optimizerPage(db, user.teamChannelId),
     listTests(db, user.teamChannelId),
     testVideoChoices(db, user.teamChannelId),
+    changesAllowed(db, user.teamId, user.teamChannelId),
   ]);
-  return { isDemo: user.isDemo, now: new Date().toISOString(), ...page, tests, choices };
+  return { isDemo: user.isDemo, now: new Date().toISOString(), ...page, tests, choices, changesAllowed: mayChange };
 }
 
-type ActionResult = { intent: string; error: string | null };
+type ActionResult = { intent: string; error: string | null; estimate?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
@@ -80,6 +84,25 @@ export async function action({ request, context }: Route.ActionArgs) {
         const created = parseCreateTest(form);
         if (!created.ok) return refuse(created.error, 400);
         await createTest(db, user.teamChannelId, created.value, now);
+        return done();
+      }
+      case "youtube-estimate":
+      case "youtube-start": {
+        const variants = [input.title0, input.title1, input.title2].filter((t) => t !== "");
+        const ids = { teamId: user.teamId, teamChannelId: user.teamChannelId, userId: user.id };
+        if (input.intent === "youtube-estimate") {
+          const estimate = await testEstimate(env, db, ids, input.videoId, variants.length, now);
+          return data<ActionResult>({ intent, error: null, estimate: estimate.text });
+        }
+        if (new Set(variants.map((t) => t.toLowerCase())).size !== variants.length)
+          return refuse("The titles must differ.", 400);
+        await startYouTubeTest(env, db, ids, { videoId: input.videoId, element: "title", variants }, now);
+        return done();
+      }
+      case "youtube-apply": {
+        if (!input.testId) return refuse("That test does not exist.", 404);
+        const ids = { teamId: user.teamId, teamChannelId: user.teamChannelId, userId: user.id };
+        await applyVariant(env, db, ids, input.testId, input.variant, now);
         return done();
       }
       case "record-results":
@@ -120,7 +143,7 @@ const analyzingMessage = (channelTitle: string) =>
   `Analyzing ${channelTitle}: measuring the title and thumbnail of each long-form video, then relating them to your click-through rate. The suggestions appear below when it is done.`;
 
 export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { channel, run, stats, tests, choices, isDemo } = loaderData;
+  const { channel, run, stats, tests, choices, isDemo, changesAllowed: mayChange } = loaderData;
   const now = new Date(loaderData.now);
   const refusal = useRunRefusal();
   const navigation = useNavigation();
@@ -130,6 +153,7 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
   const result = actionData as ActionResult | undefined;
   const analysisError = result?.intent === "analyze" ? result.error : null;
   const testError = result && result.intent !== "analyze" ? result.error : null;
+  const estimate = result?.intent === "youtube-estimate" ? (result.estimate ?? null) : null;
   const titles = new Map(choices.map((c) => [c.id, c.title]));
 
   const statTiles = [
@@ -244,6 +268,12 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
           </h2>
           {testError ? <ErrorBox title={AB_TEST_ERROR_TITLE}>{testError}</ErrorBox> : null}
           {/* Creating, recording and deleting tests are the role's to refuse too: a viewer reads them. */}
+          {refusal || choices.length === 0 ? null : (
+            <Card>
+              <h3 className="mb-3 font-semibold">Title test on YouTube</h3>
+              <YouTubeTestForm videos={choices} busy={submitting} changesAllowed={mayChange} estimate={estimate} />
+            </Card>
+          )}
           {refusal ? null : (
             <Card>
               <h3 className="mb-3 font-semibold">New test</h3>

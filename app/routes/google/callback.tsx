@@ -21,14 +21,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const env = getEnv(context);
   const db = getDb(env);
+  let consent: { changesAllowed: boolean; changesAsked: boolean };
   try {
-    await completeGoogleConnect(env, db, user, new URL(request.url));
+    consent = await completeGoogleConnect(env, db, user, new URL(request.url));
   } catch (error) {
     return answerRefusal(error, (message) => ({ message }));
   }
-  // On the owners' activity log, like every connection.
-  await recordActivity(db, user, "google-connected", "YouTube Analytics (Google)");
-  return redirect("/account?google=connected");
+  // On the owners' activity log, like every connection; consent to changes is named there too.
+  await recordActivity(
+    db,
+    user,
+    "google-connected",
+    consent.changesAllowed
+      ? "YouTube Analytics (Google), with consent to changes on YouTube"
+      : "YouTube Analytics (Google)",
+  );
+  const flash = consent.changesAllowed
+    ? "connected-changes"
+    : consent.changesAsked
+      ? "changes-not-granted"
+      : "connected";
+  return redirect(`/account?google=${flash}`);
 }
 
 export default function GoogleCallbackPage({ loaderData }: Route.ComponentProps) {

@@ -33,9 +33,14 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   const form = await request.formData();
   // A checkbox: present ("1") when ticked; anything else means no.
   const includeRevenue = form.get("includeRevenue") === "1";
+  const allowChanges = form.get("allowChanges") === "1";
   let location: string;
   try {
-    location = await startGoogleConnect(env, getDb(env), user, { includeRevenue, origin: new URL(request.url).origin });
+    location = await startGoogleConnect(env, getDb(env), user, {
+      includeRevenue,
+      allowChanges,
+      origin: new URL(request.url).origin,
+    });
   } catch (error) {
     return answerRefusal(error, (message) => ({ message, location: null }));
   }
@@ -63,7 +68,10 @@ export default function GoogleConnectPage({ actionData }: Route.ComponentProps) 
     );
   }
   return (
-    <AuthLayout title="Connect with Google" intro="Your own YouTube Analytics, read-only, without CSV exports.">
+    <AuthLayout
+      title="Connect with Google"
+      intro="Your own YouTube Analytics without CSV exports; changes on YouTube only if you allow them."
+    >
       <ErrorBox>{actionData?.message ?? "Start from Account Settings."}</ErrorBox>
       <p className="mt-6 text-center text-sm">
         <Link to="/account" className="font-semibold text-brand-700 underline dark:text-brand-400">

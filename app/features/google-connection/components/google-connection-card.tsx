@@ -5,7 +5,7 @@ import { AgreementNote } from "~/components/legal/agreement-note";
 import { GOOGLE_PERMISSIONS_URL, PRIVACY_PATH } from "~/lib/legal";
 import { ErrorBox } from "~/components/ui/error-box";
 import type { GoogleConnectionView } from "../connection.server";
-import { GOOGLE_DISCONNECT_INTENT, GOOGLE_MESSAGES } from "../messages";
+import { ALLOW_CHANGES_LABEL, GOOGLE_DISCONNECT_INTENT, GOOGLE_MESSAGES } from "../messages";
 
 const SYNC_LABELS = {
   queued: "Import queued",
@@ -20,19 +20,53 @@ type Result = { ok: boolean; message: string } | null;
  * The connect form is a plain document POST (no client-side navigation): its answer is a
  * redirect to Google's consent screen, another site, with or without JavaScript.
  */
-function ConnectForm({ label }: { label: string }) {
+function ConnectForm({
+  label,
+  revenue = false,
+  changes = false,
+}: {
+  label: string;
+  revenue?: boolean;
+  changes?: boolean;
+}) {
   return (
     <form method="post" action="/google/connect" className="mt-4 space-y-3">
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" name="includeRevenue" value="1" className="mt-1 h-4 w-4" />
+        <input type="checkbox" name="includeRevenue" value="1" defaultChecked={revenue} className="mt-1 h-4 w-4" />
         <span>
           Include revenue (estimated revenue, CPM and RPM). Google asks for the extra &quot;monetary&quot; permission
           only when this is ticked.
         </span>
       </label>
+      <AllowChangesBox checked={changes} />
       <AgreementNote action="connecting" />
       <Button type="submit">{label}</Button>
     </form>
+  );
+}
+
+/** The consent to changes: Google is asked for the write scope only when this is ticked. */
+function AllowChangesBox({ checked }: { checked: boolean }) {
+  return (
+    <label className="flex items-start gap-2 text-sm">
+      <input
+        type="checkbox"
+        name="allowChanges"
+        value="1"
+        defaultChecked={checked}
+        aria-describedby="allow-changes-note"
+        className="mt-1 h-4 w-4"
+      />
+      <span>
+        {ALLOW_CHANGES_LABEL}
+        <span id="allow-changes-note" className="block text-slate-600 dark:text-slate-400">
+          Lets an owner or manager of this workspace, when they press the button for it, set a title test&apos;s titles
+          and thumbnails on your videos, hold comments read as spam for review (and release them), and post a reply you
+          wrote or approved. Nothing is ever deleted or rejected, every change is in the activity log, and Google asks
+          for the extra &quot;manage your YouTube account&quot; permission only when this is ticked.
+        </span>
+      </span>
+    </label>
   );
 }
 
@@ -58,7 +92,8 @@ export function GoogleConnectionCard({
       <h2 className="text-lg font-semibold">Connect with Google</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Read your own YouTube Analytics (watch time, subscribers gained and lost, traffic sources and, if you allow it,
-        revenue) straight from Google instead of Studio CSV exports. Read-only: Vidwise never changes your channel.
+        revenue) straight from Google instead of Studio CSV exports. Read-only unless you allow changes below: without
+        that consent Vidwise never changes your channel.
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400" data-testid="google-revoke-note">
         You can revoke access at any time with Disconnect below or on{" "}
@@ -124,7 +159,30 @@ export function GoogleConnectionCard({
               <dt className="text-slate-600 dark:text-slate-400">Revenue</dt>
               <dd className="font-semibold">{connection.includeRevenue ? "Included" : "Not included"}</dd>
             </div>
+            <div>
+              <dt className="text-slate-600 dark:text-slate-400">Changes on YouTube</dt>
+              <dd className="font-semibold" data-testid="google-changes">
+                {connection.changesAllowed ? "Allowed" : "Not allowed (read-only)"}
+              </dd>
+            </div>
           </dl>
+          {connection.status === "active" && !refusal && view.configured ? (
+            <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+              <summary className="cursor-pointer font-medium">
+                {connection.changesAllowed ? "Withdraw consent to changes" : ALLOW_CHANGES_LABEL}
+              </summary>
+              <p className="mt-2 text-slate-600 dark:text-slate-400">
+                {connection.changesAllowed
+                  ? "Reconnect with the box unticked: Vidwise keeps reading and stops making changes."
+                  : "Reconnect with the box ticked: Google asks you for the permission, and the connection keeps its imported history."}
+              </p>
+              <ConnectForm
+                label="Reconnect with Google"
+                revenue={connection.includeRevenue}
+                changes={!connection.changesAllowed}
+              />
+            </details>
+          ) : null}
           {connection.status === "active" ? (
             <div aria-live="polite" className="space-y-1">
               <p>
@@ -150,7 +208,15 @@ export function GoogleConnectionCard({
                 Google no longer accepts this connection (it was revoked in your Google account, or expired). Reconnect
                 to keep your analytics up to date.
               </ErrorBox>
-              {view.configured ? <ConnectForm label="Reconnect with Google" /> : <p>{GOOGLE_MESSAGES.notConfigured}</p>}
+              {view.configured ? (
+                <ConnectForm
+                  label="Reconnect with Google"
+                  revenue={connection.includeRevenue}
+                  changes={connection.changesAllowed}
+                />
+              ) : (
+                <p>{GOOGLE_MESSAGES.notConfigured}</p>
+              )}
             </>
           )}
           {refusal ? (

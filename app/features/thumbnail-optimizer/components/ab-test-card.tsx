@@ -182,6 +182,7 @@ export function AbTestCard({
   readOnly?: boolean;
 }) {
   const e = test.evaluation;
+  if (test.onYouTube) return <YouTubeTestCard test={test} busy={busy} readOnly={readOnly} />;
   return (
     <Card>
       <article aria-label={`A/B test ${test.name}`} className="space-y-4">
@@ -269,6 +270,49 @@ export function AbTestCard({
         ) : null}
         <Verdict test={test} />
         <ResultsForm test={test} busy={busy} readOnly={readOnly} />
+      </article>
+    </Card>
+  );
+}
+
+/** A test run on YouTube: what is live, how it is judged, how it ended, and "keep this title". */
+function YouTubeTestCard({ test, busy, readOnly }: { test: AbTest; busy: boolean; readOnly: boolean }) {
+  const running = test.state === "running";
+  return (
+    <Card>
+      <article aria-label={`Title test on YouTube ${test.name}`} className="space-y-3">
+        <h3 className="font-semibold break-words">{test.name}</h3>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {running
+            ? `Running on YouTube: one whole day per title in turn, judged on ${test.judge === "views" ? "views per day (a Short)" : "the reach report's impressions and CTR"} after every day.`
+            : (test.outcome ?? "Ended.")}
+        </p>
+        <ul className="space-y-2 text-sm">
+          {test.variants.map((v) => (
+            <li key={v.position} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="break-words">
+                {LETTERS[v.position]}: {v.name}
+                {test.livePosition === v.position ? " (on YouTube now)" : ""}
+              </span>
+              {running && !readOnly ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="youtube-apply" />
+                  <input type="hidden" name="testId" value={test.id} />
+                  <input type="hidden" name="variant" value={v.position} />
+                  <Button
+                    type="submit"
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy}
+                    aria-label={`Keep “${v.name}” on YouTube and end the test`}
+                  >
+                    Keep this title
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
       </article>
     </Card>
   );

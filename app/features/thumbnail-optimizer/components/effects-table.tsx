@@ -19,7 +19,7 @@ export function EffectsTable({
 }) {
   const measure =
     outcome === "studio"
-      ? "Studio impressions CTR"
+      ? "Studio impressions CTR (or the Reporting API's, with Google connected)"
       : outcome === "relative"
         ? "views so far against the 10 uploads published nearest to each (an estimate from one reading: too few first-week counts yet)"
         : "views at 7 days (no Studio CTR imported)";

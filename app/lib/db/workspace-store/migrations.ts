@@ -424,6 +424,49 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       )`,
     ],
   },
+  {
+    // Each own video's thumbnail impressions and CTR per day, from the YouTube Reporting API's
+    // reach report (google-connection/store-tables.ts videoReachDays).
+    version: 14,
+    name: "video_reach_days",
+    statements: [
+      `CREATE TABLE video_reach_days (
+        workspace_id text NOT NULL,
+        video_id text NOT NULL,
+        date text NOT NULL,
+        impressions integer NOT NULL,
+        ctr real NOT NULL,
+        read_at integer NOT NULL,
+        PRIMARY KEY (workspace_id, video_id, date)
+      )`,
+    ],
+  },
+  {
+    // A/B tests run on YouTube itself (thumbnail-optimizer/store-tables.ts): who started one, its
+    // state, the original title, what is live, how it ended; and the days each variant was live.
+    version: 15,
+    name: "ab_tests_on_youtube",
+    statements: [
+      ...[
+        "on_youtube integer DEFAULT false NOT NULL",
+        "state text",
+        "started_by text",
+        "original text",
+        "judge text",
+        "horizon_days integer",
+        "live_position integer",
+        "outcome text",
+        "ended_at integer",
+      ].map((column) => `ALTER TABLE ab_tests ADD COLUMN ${column}`),
+      `CREATE TABLE ab_test_days (
+        workspace_id text NOT NULL,
+        test_id text NOT NULL,
+        date text NOT NULL,
+        position integer NOT NULL,
+        PRIMARY KEY (workspace_id, test_id, date)
+      )`,
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */

@@ -1,0 +1,28 @@
+// Holding the own channel's spam for review on YouTube: which comments (spamToHold, the stored
+// scores read against the hold's threshold) meet how they are held (youtube-actions: consent,
+// budget, batches of 50, the audit log, the record that lets Release undo it).
+import { changesAllowed, holdSpam, type HoldOutcome } from "~/features/youtube-actions/index.server";
+import { YOUTUBE_ACTION_MESSAGES } from "~/features/youtube-actions/index";
+import type { Db } from "~/lib/db/client.server";
+import { AppError } from "~/lib/errors";
+import { spamToHold } from "./spam-hold.engines.server";
+
+export type SpamHeld = HoldOutcome & {
+  /** Comments the detector reads as spam at the hold's threshold, held now or before. */
+  found: number;
+  /** Comments not analysed yet (too many to score at once): Analyze scores them first. */
+  unscored: number;
+};
+
+export async function holdSpamOnYouTube(
+  env: Env,
+  db: Db,
+  who: { teamId: string; teamChannelId: string; actorUserId: string },
+): Promise<SpamHeld> {
+  // Refused before anything is read, so a channel with no spam today still learns what to allow.
+  if (!(await changesAllowed(db, who.teamId, who.teamChannelId)))
+    throw new AppError("forbidden", YOUTUBE_ACTION_MESSAGES.noConsent);
+  const spam = await spamToHold(db, who.teamChannelId);
+  const outcome = await holdSpam(env, db, who, spam.comments);
+  return { ...outcome, found: spam.comments.length, unscored: spam.unscored };
+}

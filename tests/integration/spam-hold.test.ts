@@ -1,0 +1,152 @@
+// Spam held for review on YouTube in bulk, through the Worker against the offline fakes: refused
+// without consent (the answer says what to allow) and for a viewer, a demo or an API token; with
+// consent every comment of the own channel read as spam is held in calls of at most 50 ids, the
+// page lists them, and Release publishes one again, which a later hold leaves alone.
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { outboundFetch } from "~/lib/in-process-hosts.server";
+import worker from "../../workers/app";
+import { ORIGIN, freshIp, joinWorkspace, signUp, waitForSyncs, workspaceOf } from "../helpers";
+
+const GOOGLE_TEST_ENV = {
+  GOOGLE_CLIENT_ID: "vidwise-test.apps.googleusercontent.com",
+  GOOGLE_CLIENT_SECRET: "test-client-secret-value",
+  TOKEN_ENCRYPTION_KEY: btoa(String.fromCharCode(...new Uint8Array(32).map((_, i) => (i * 37 + 11) % 256))),
+  GOOGLE_OAUTH_BASE_URL: "http://google.fake",
+};
+const googleEnv = (): Env => ({ ...env, ...GOOGLE_TEST_ENV });
+
+async function call(
+  method: "GET" | "POST",
+  path: string,
+  init: { cookie?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> },
+) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(ORIGIN + path, {
+      method,
+      redirect: "manual",
+      body: init.form
+        ? new URLSearchParams(init.form)
+        : init.json === undefined
+          ? undefined
+          : JSON.stringify(init.json),
+      headers: {
+        ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        ...(init.json === undefined ? {} : { "content-type": "application/json" }),
+        origin: ORIGIN,
+        "cf-connecting-ip": freshIp(),
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+        ...init.headers,
+      },
+    }),
+    googleEnv(),
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+async function connect(cookie: string, form: Record<string, string>) {
+  const start = await call("POST", "/google/connect", { cookie, form });
+  const callback = new URL(start.headers.get("location")!, ORIGIN);
+  const done = await call("GET", callback.pathname + callback.search, { cookie });
+  expect(done.status).toBe(302);
+}
+
+const fake = async <T>(path: string) =>
+  (await (await outboundFetch(googleEnv())(new Request(`http://youtube.fake${path}`))).json()) as T;
+const moderation = () => fake<{ statuses: Record<string, string> }>("/__moderation");
+const moderationCalls = async () =>
+  (await fake<{ method: string; ids?: string[]; status?: string }[]>("/__writes")).filter(
+    (w) => w.method === "comments.setModerationStatus",
+  );
+
+describe("holding spam for review on YouTube", () => {
+  it("needs consent, holds the channel's spam in batches of 50, lists it, and releases one back", async () => {
+    const email = "spam-hold-owner@example.com";
+    const cookie = await signUp(email);
+    const teamChannelId = await workspaceOf(email);
+    await connect(cookie, {});
+    await waitForSyncs(teamChannelId);
+
+    const calls0 = (await moderationCalls()).length;
+    const refused = await call("POST", "/api/comments/hold-spam", { cookie, json: {} });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toContain("Allow Vidwise to make changes on YouTube");
+    expect((await moderationCalls()).length).toBe(calls0);
+    const page0 = await (await call("GET", "/comment-sentiment", { cookie })).text();
+    expect(page0).toContain("Hold spam for review on YouTube");
+    expect(page0).toContain('data-testid="spam-hold-consent"');
+
+    await connect(cookie, { allowChanges: "1" });
+    const response = await call("POST", "/api/comments/hold-spam", { cookie, json: {} });
+    expect(response.status).toBe(200);
+    const outcome = (await response.json()) as { held: number; found: number };
+    expect(outcome.held).toBeGreaterThan(0);
+    expect(outcome.found).toBe(outcome.held);
+    const calls = (await moderationCalls()).slice(calls0);
+    expect(calls.length).toBe(Math.ceil(outcome.held / 50));
+    expect(calls.every((c) => c.status === "heldForReview" && c.ids!.length <= 50)).toBe(true);
+    const heldIds = calls.flatMap((c) => c.ids!);
+    expect(heldIds).toHaveLength(outcome.held);
+    const statuses = (await moderation()).statuses;
+    expect(heldIds.every((id) => statuses[id] === "heldForReview")).toBe(true);
+
+    // The list, on /api and on the page, with a Release button per comment.
+    const listed = (await (await call("GET", "/api/comments/held", { cookie })).json()) as {
+      total: number;
+      comments: { id: string }[];
+    };
+    expect(listed.total).toBe(outcome.held);
+    const page = (await (await call("GET", "/comment-sentiment", { cookie })).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain(`Held for review by Vidwise: ${outcome.held} comment`);
+    expect(page.match(/>Release<\/button>/g)?.length).toBe(Math.min(outcome.held, 100));
+
+    // Release through the page's form (no JavaScript), then through /api.
+    const first = listed.comments[0]!.id;
+    const released = await call("POST", "/comment-sentiment", { cookie, form: { intent: "release", id: first } });
+    expect(released.status).toBe(200);
+    expect((await moderation()).statuses[first]).toBe("published");
+    if (listed.comments[1]) {
+      const second = listed.comments[1].id;
+      const api = await call("POST", "/api/comments/release", { cookie, json: { ids: [second] } });
+      expect(api.status).toBe(200);
+      expect((await moderation()).statuses[second]).toBe("published");
+    }
+    const again = await call("POST", "/api/comments/release", { cookie, json: { ids: [first] } });
+    expect(again.status).toBe(404);
+    const bad = await call("POST", "/api/comments/release", { cookie, json: { ids: [] } });
+    expect(bad.status).toBe(400);
+
+    // A second hold leaves alone what is held and what the creator released.
+    const before = (await moderationCalls()).length;
+    const second = (await (await call("POST", "/api/comments/hold-spam", { cookie, json: {} })).json()) as {
+      held: number;
+    };
+    expect(second.held).toBe(0);
+    expect((await moderationCalls()).length).toBe(before);
+    expect((await moderation()).statuses[first]).toBe("published");
+
+    // A viewer, and a bearer token, change nothing.
+    const viewer = "spam-hold-viewer@example.com";
+    const viewerCookie = await signUp(viewer);
+    await joinWorkspace(viewer, teamChannelId, "viewer");
+    expect((await call("POST", "/api/comments/hold-spam", { cookie: viewerCookie, json: {} })).status).toBe(403);
+    expect(
+      (
+        await call("POST", "/api/comments/release", {
+          cookie: viewerCookie,
+          json: { ids: [listed.comments[2]?.id ?? first] },
+        })
+      ).status,
+    ).toBe(403);
+    const token = await call("POST", "/api/comments/hold-spam", {
+      json: {},
+      headers: { authorization: "Bearer vw_not_a_real_token" },
+    });
+    expect(token.status).toBeGreaterThanOrEqual(400);
+    expect(token.status).toBeLessThan(500);
+    expect((await moderationCalls()).length).toBe(before);
+  });
+});

@@ -1,0 +1,213 @@
+// Title tests run on YouTube, through the Worker against the offline fakes: refused without consent
+// (saying what to allow) and for a viewer, nothing written then; started by the owner, the first
+// title is set on YouTube at once; each Pacific day's step judges the days so far from the reach
+// report and sets the day's title, until the sequential rule names the winner, which stays on
+// YouTube; "apply" keeps a chosen title and ends the test; a starter who lost their role has the
+// original put back at the next step.
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { runDueYouTubeTests, testEstimate } from "~/features/thumbnail-optimizer/index.server";
+import { nextPacificMidnight, pacificDate } from "~/features/thumbnail-optimizer/youtube-tests.server";
+import { getDb } from "~/lib/db/client.server";
+import { outboundFetch } from "~/lib/in-process-hosts.server";
+import worker from "../../workers/app";
+import { sampleWorld } from "../sample";
+import {
+  ORIGIN,
+  freshIp,
+  joinWorkspace,
+  postForm,
+  signUp,
+  storeRows,
+  storeRun,
+  waitForSyncs,
+  workspaceOf,
+} from "../helpers";
+
+const GOOGLE_TEST_ENV = {
+  GOOGLE_CLIENT_ID: "vidwise-test.apps.googleusercontent.com",
+  GOOGLE_CLIENT_SECRET: "test-client-secret-value",
+  TOKEN_ENCRYPTION_KEY: btoa(String.fromCharCode(...new Uint8Array(32).map((_, i) => (i * 37 + 11) % 256))),
+  GOOGLE_OAUTH_BASE_URL: "http://google.fake",
+  // Room for a whole simulated test's swaps in one real day.
+  YOUTUBE_DAILY_WRITE_UNITS: "100000",
+  YOUTUBE_TEAM_DAILY_WRITE_UNITS: "100000",
+};
+const googleEnv = (): Env => ({ ...env, ...GOOGLE_TEST_ENV }) as Env;
+const db = getDb(env);
+
+async function call(
+  method: "GET" | "POST",
+  path: string,
+  cookie: string,
+  body?: { form?: Record<string, string>; json?: unknown },
+) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(
+    new Request(ORIGIN + path, {
+      method,
+      redirect: "manual",
+      body: body?.form ? new URLSearchParams(body.form) : body?.json ? JSON.stringify(body.json) : undefined,
+      headers: {
+        ...(body?.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+        ...(body?.json ? { "content-type": "application/json" } : {}),
+        origin: ORIGIN,
+        "cf-connecting-ip": freshIp(),
+        cookie,
+      },
+    }),
+    googleEnv(),
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+async function connectGoogle(cookie: string, form: Record<string, string>) {
+  const start = await call("POST", "/google/connect", cookie, { form });
+  expect(start.status).toBe(302);
+  const callback = new URL(start.headers.get("location")!, ORIGIN);
+  const done = await call("GET", callback.pathname + callback.search, cookie);
+  expect(done.status).toBe(302);
+}
+
+const fakeYouTube = (path: string) =>
+  outboundFetch(googleEnv())(new Request(`http://youtube.fake${path}`)).then((r) => r.json() as Promise<unknown>);
+const writesMade = async () =>
+  (await fakeYouTube("/__writes")) as { method: string; videoId?: string; title?: string }[];
+async function titleOnYouTube(videoId: string): Promise<string> {
+  const answer = (await fakeYouTube(`/youtube/v3/videos?part=snippet&id=${videoId}&key=test-key`)) as {
+    items: { snippet: { title: string } }[];
+  };
+  return answer.items[0]!.snippet.title;
+}
+
+const own = sampleWorld().own;
+let accounts = 0;
+async function ownerWithChannel() {
+  const email = `title-tests-${++accounts}-${crypto.randomUUID().slice(0, 6)}@example.com`;
+  const cookie = await signUp(email);
+  const teamId = await workspaceOf(email);
+  const connected = await postForm(
+    "/account",
+    { intent: "connect-channel", channel: `@${own.channel.handle}` },
+    { cookie },
+  );
+  expect(connected.status).toBeLessThan(400);
+  await waitForSyncs(teamId);
+  return { email, cookie, teamId };
+}
+
+/** Long-form uploads the first sync stored (it reads the newest ones first). */
+async function storedLongForm(teamId: string) {
+  const rows = await storeRows(teamId, "SELECT id FROM videos WHERE is_short = 0 ORDER BY published_at DESC LIMIT 2");
+  expect(rows.length).toBe(2);
+  return rows.map((r) => ({ youtubeId: String(r[0]) }));
+}
+
+async function testRow(teamId: string, id: string) {
+  const [row] = await storeRows(teamId, "SELECT state, outcome, live_position FROM ab_tests WHERE id = ?", id);
+  return { state: row?.[0], outcome: String(row?.[1] ?? ""), livePosition: row?.[2] };
+}
+
+describe("title tests on YouTube", () => {
+  it("are refused without consent and for a viewer, and run to the winner the reach report shows with consent", async () => {
+    const { cookie, teamId } = await ownerWithChannel();
+    const [video] = (await storedLongForm(teamId)) as [{ youtubeId: string }];
+    const original = await titleOnYouTube(video.youtubeId);
+    const alt = `${original.slice(0, 60)} (explained)`;
+    const body = { videoId: video.youtubeId, element: "title", variants: [original, alt] };
+
+    await connectGoogle(cookie, {});
+    const before = (await writesMade()).length;
+    const refused = await call("POST", "/api/ab-tests", cookie, { json: body });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toContain("Allow Vidwise to make changes on YouTube");
+    expect((await writesMade()).length).toBe(before);
+
+    await connectGoogle(cookie, { allowChanges: "1" });
+    const viewerEmail = `title-tests-viewer-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const viewer = await signUp(viewerEmail);
+    await joinWorkspace(viewerEmail, teamId, "viewer");
+    expect((await call("POST", "/api/ab-tests", viewer, { json: body })).status).toBe(403);
+    expect((await writesMade()).length).toBe(before);
+
+    // Before starting, the page's estimate: no reach data yet for this video, said as such.
+    const estimate = await testEstimate(googleEnv(), db, { teamId, teamChannelId: teamId }, video.youtubeId, 2);
+    expect(estimate.text).toMatch(/No reach data for this video yet|impressions a day/);
+
+    const started = await call("POST", "/api/ab-tests", cookie, { json: body });
+    expect(started.status).toBe(201);
+    const { id } = (await started.json()) as { id: string };
+    const firstWrite = (await writesMade()).slice(before);
+    expect(firstWrite).toEqual([
+      expect.objectContaining({ method: "videos.update", videoId: video.youtubeId, title: original }),
+    ]);
+
+    // Each Pacific day: the step runs just after midnight, then the day's reach row arrives (the
+    // second title's CTR clearly higher).
+    let now = Date.now();
+    for (let day = 0; day < 30 && (await testRow(teamId, id)).state === "running"; day++) {
+      now = nextPacificMidnight(now) + 5 * 60_000;
+      await runDueYouTubeTests(googleEnv(), db, new Date(now));
+      const row = await testRow(teamId, id);
+      if (row.state !== "running") break;
+      const date = pacificDate(now);
+      const position = Number(row.livePosition);
+      expect(await titleOnYouTube(video.youtubeId)).toBe(position === 0 ? original : alt);
+      await storeRun(
+        teamId,
+        "INSERT INTO video_reach_days (workspace_id, video_id, date, impressions, ctr, read_at) VALUES (?, ?, ?, ?, ?, ?)",
+        teamId,
+        video.youtubeId,
+        date,
+        20_000,
+        position === 0 ? 0.04 : 0.06,
+        now,
+      );
+    }
+    const ended = await testRow(teamId, id);
+    expect(ended.state).toBe("ended");
+    expect(ended.outcome).toContain(`“${alt}” won`);
+    expect(await titleOnYouTube(video.youtubeId)).toBe(alt);
+  });
+
+  it("apply keeps the chosen title on YouTube and ends the test", async () => {
+    const { cookie, teamId } = await ownerWithChannel();
+    await connectGoogle(cookie, { allowChanges: "1" });
+    const [a] = await storedLongForm(teamId);
+    const originalA = await titleOnYouTube(a!.youtubeId);
+    const started = await call("POST", "/api/ab-tests", cookie, {
+      json: { videoId: a!.youtubeId, element: "title", variants: [originalA, "A plainer title"] },
+    });
+    const { id } = (await started.json()) as { id: string };
+    const applied = await call("POST", `/api/ab-tests/${id}/apply`, cookie, { json: { variant: 1 } });
+    expect(applied.status).toBe(200);
+    expect(await titleOnYouTube(a!.youtubeId)).toBe("A plainer title");
+    expect((await testRow(teamId, id)).state).toBe("ended");
+    expect((await call("POST", `/api/ab-tests/${id}/apply`, cookie, { json: { variant: 7 } })).status).toBe(400);
+  });
+
+  it("puts the original back at the next step when the manager who started the test has left the workspace", async () => {
+    const { cookie, teamId } = await ownerWithChannel();
+    await connectGoogle(cookie, { allowChanges: "1" });
+    const [, b] = await storedLongForm(teamId);
+    // A manager starts one, then leaves the workspace: the next step restores the original.
+    const managerEmail = `title-tests-manager-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const manager = await signUp(managerEmail);
+    await joinWorkspace(managerEmail, teamId, "manager");
+    const originalB = await titleOnYouTube(b!.youtubeId);
+    const byManager = await call("POST", "/api/ab-tests", manager, {
+      json: { videoId: b!.youtubeId, element: "title", variants: ["The manager's idea", originalB] },
+    });
+    expect(byManager.status, await byManager.clone().text()).toBe(201);
+    const managerTest = ((await byManager.json()) as { id: string }).id;
+    expect(await titleOnYouTube(b!.youtubeId)).toBe("The manager's idea");
+    await env.DB.prepare("DELETE FROM workspace_members WHERE workspace_id = ?").bind(teamId).run();
+    await runDueYouTubeTests(googleEnv(), db, new Date(nextPacificMidnight(Date.now()) + 60_000));
+    const stopped = await testRow(teamId, managerTest);
+    expect(stopped.state).toBe("ended");
+    expect(stopped.outcome).toContain("original title was put back");
+    expect(await titleOnYouTube(b!.youtubeId)).toBe(originalB);
+  });
+});
