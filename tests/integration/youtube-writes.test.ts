@@ -19,6 +19,7 @@ const GOOGLE_TEST_ENV = {
   GOOGLE_CLIENT_SECRET: "test-client-secret-value",
   TOKEN_ENCRYPTION_KEY: btoa(String.fromCharCode(...new Uint8Array(32).map((_, i) => (i * 37 + 11) % 256))),
   GOOGLE_OAUTH_BASE_URL: "http://google.fake",
+  ADMIN_EMAILS: "writes-owner@example.com",
 };
 const googleEnv = (overrides: Partial<Env> = {}): Env => ({ ...env, ...GOOGLE_TEST_ENV, ...overrides });
 
@@ -134,6 +135,10 @@ describe("changes on YouTube", () => {
     ]);
     const log = await (await call("GET", "/account", { cookie })).text();
     expect(log).toContain("A better title, tested");
+    // The operator sees it in the admin's quota section, apart from the reads.
+    const admin = (await (await call("GET", "/admin", { cookie })).text()).replaceAll("<!-- -->", "");
+    expect(admin).toContain("Changes on YouTube (writes)");
+    expect(admin).toMatch(/Today 1 write by 1 workspace: 51 of the 1,500 units kept for writes \(30 writes of 50 units/);
 
     // A viewer causes nothing, whatever the consent.
     const viewer = "writes-viewer@example.com";
