@@ -16,6 +16,8 @@ interface Env {
   YOUTUBE_UPLOAD_BASE_URL?: string;
   /** Units the deployment's writes on YouTube may spend a day (default 1,500: 30 writes of 50). */
   YOUTUBE_DAILY_WRITE_UNITS?: string;
+  /** Google's daily allowance of the project (default 10,000): reads and writes together stay inside it. */
+  YOUTUBE_DAILY_ALLOWANCE_UNITS?: string;
   /** Units one team's writes may spend a day (default 750: 15 writes). */
   YOUTUBE_TEAM_DAILY_WRITE_UNITS?: string;
 }

@@ -21,10 +21,11 @@ import {
   dailyUnits,
   followersOf,
   unitsAPress,
+  writesADay,
 } from "./quota-sim/aggregate";
 import { type ClassCache, type ClassCosts, SIMULATED_DAYS, STEADY_DAYS, classCosts } from "./quota-sim/channel-classes";
 import { COMMENT_HALF_DAYS, type ChannelRole } from "./quota-sim/channel-cost";
-import { DEFAULT_WORLD, type World, type WorldOptions, buildWorld } from "./quota-sim/world";
+import { DEFAULT_WORLD, DEFAULT_WRITES, type World, type WorldOptions, buildWorld } from "./quota-sim/world";
 import { ANALYTICS_MIN_AGE_DAYS, MANUAL_REFRESH_EVERY_MS } from "../app/features/channel-data/refresh-schedule";
 
 const began = performance.now();
@@ -33,6 +34,9 @@ const began = performance.now();
 const DEFAULT_ALLOWANCE = 10_000;
 const DEFAULT_BUDGET = 9_000;
 const RAISED_ALLOWANCE = 1_000_000;
+/** The writes' own daily units by default (youtube-actions' DEFAULT_DAILY_WRITE_UNITS), 50 a write. */
+const WRITE_UNITS_A_DAY = 1_500;
+const UNITS_A_WRITE = 50;
 const GOAL_UNITS_A_CREATOR_DAY = 5;
 const GOAL_CREATORS_ON_BUDGET = 2_000;
 /** The year's last days: the world at (nearly) its full 100,000 creators. */
@@ -102,6 +106,7 @@ type Outcome = {
   unitsLastDay: number;
   onBudget: Served;
   onAllowance: Served;
+  besideWrites: Served;
   onRaised: Served;
   perHour: number;
   /** Mean steady refresh units a day of a followed channel, and of them its comment reads, by kind. */
@@ -180,6 +185,7 @@ function simulate(options: WorldOptions, cache: ClassCache): Outcome {
     unitsLastDay: daily.start[lastDay]! + daily.work[lastDay]! + daily.presses[lastDay]!,
     onBudget: creatorsServed(world, classes.steadyOf, DEFAULT_BUDGET),
     onAllowance: creatorsServed(world, classes.steadyOf, DEFAULT_ALLOWANCE),
+    besideWrites: creatorsServed(world, classes.steadyOf, DEFAULT_ALLOWANCE - WRITE_UNITS_A_DAY),
     onRaised: creatorsServed(world, classes.steadyOf, RAISED_ALLOWANCE),
     perHour: channelsRefreshedAnHour(followers.size),
     channelDay: {
@@ -223,6 +229,18 @@ const n = (x: number, digits = 0) =>
 const served = (s: { creators: number; extrapolated: boolean }) =>
   `${n(s.creators)}${s.extrapolated ? " (extrapolated past 100,000 at the marginal rate of the last 10,000)" : ""}`;
 
+/** The simulated writes at the goal's creators: wanted, made beside the reads, made at the reads' full budget. */
+function writesRow(): string {
+  const at = (readUnits: number) =>
+    writesADay(GOAL_CREATORS_ON_BUDGET, DEFAULT_WRITES, {
+      writeUnits: WRITE_UNITS_A_DAY,
+      unitsPerWrite: UNITS_A_WRITE,
+      allowance: DEFAULT_ALLOWANCE,
+      readUnits,
+    });
+  return `${n(at(0).wanted)}, ${n(at(DEFAULT_ALLOWANCE - WRITE_UNITS_A_DAY).made)}, ${n(at(DEFAULT_BUDGET).made)}`;
+}
+
 const missed: string[] = [];
 if (base.meanUnits > GOAL_UNITS_A_CREATOR_DAY)
   missed.push(`${n(base.meanUnits, 2)} units a creator-day at 100,000 creators (goal ≤ ${GOAL_UNITS_A_CREATOR_DAY})`);
@@ -250,6 +268,8 @@ const body = [
   `| Units on the year's last day, all creators | ${n(base.unitsLastDay)} | |`,
   `| Creators ${n(DEFAULT_BUDGET)} units serve (the default allowance's budget: creators added in join order, each newly followed channel adding its settled refresh units) | ${served(base.onBudget)} | ≥ ${n(GOAL_CREATORS_ON_BUDGET)} |`,
   `| Creators ${n(DEFAULT_ALLOWANCE)} units serve | ${served(base.onAllowance)} | |`,
+  `| Creators ${n(DEFAULT_ALLOWANCE - WRITE_UNITS_A_DAY)} units serve (the allowance less the writes' ${n(WRITE_UNITS_A_DAY)}) | ${served(base.besideWrites)} | ≥ ${n(GOAL_CREATORS_ON_BUDGET)} |`,
+  `| Writes on YouTube a day at ${n(GOAL_CREATORS_ON_BUDGET)} creators (${n(DEFAULT_WRITES.share * 100)}% writing, ${n(DEFAULT_WRITES.perWriterDay, 1)} each; ${UNITS_A_WRITE} units a write): wanted, made beside reads of ${n(DEFAULT_ALLOWANCE - WRITE_UNITS_A_DAY)}, made when reads spend their ${n(DEFAULT_BUDGET)} | ${writesRow()} | |`,
   `| Creators ${n(RAISED_ALLOWANCE)} units serve | ${served(base.onRaised)} | |`,
   `| Creators ${n(DEFAULT_ALLOWANCE)} units would serve at the 100,000-creator rate (allowance ÷ refresh and press units a creator-day) | ${n(DEFAULT_ALLOWANCE / (base.meanWork + base.meanPresses))} | |`,
   `| A followed channel's refresh, units a day once settled: own channel (of them comments) | ${n(base.channelDay.own.units, 2)} (${n(base.channelDay.own.comments, 2)}) | |`,

@@ -150,3 +150,22 @@ export function creatorsServed(
 export function channelsRefreshedAnHour(followedChannels: number): number {
   return followedChannels / (DAILY_REFRESH_AFTER_MS / HOUR_MS);
 }
+
+/** Creators who allowed changes and write on a given day, and their writes that day on average (assumed). */
+export type WriteHabits = { share: number; perWriterDay: number };
+
+/**
+ * A day's writes on YouTube (title swaps, spam held, replies: 50 units each) among `creators`:
+ * what they would write, and what the write budget lets through (its own units, and never past
+ * Google's allowance beside the day's reads).
+ */
+export function writesADay(
+  creators: number,
+  habits: WriteHabits,
+  budget: { writeUnits: number; unitsPerWrite: number; allowance: number; readUnits: number },
+): { wanted: number; made: number; units: number } {
+  const wanted = creators * habits.share * habits.perWriterDay;
+  const room = Math.max(0, Math.min(budget.writeUnits, budget.allowance - budget.readUnits));
+  const made = Math.min(wanted, Math.floor(room / budget.unitsPerWrite));
+  return { wanted, made, units: made * budget.unitsPerWrite };
+}

@@ -57,6 +57,12 @@ export const DEFAULT_WORLD: Omit<WorldOptions, "commentsPerView"> = {
   refreshPresses: { share: 0.2, perPressDay: 1.5 },
 };
 
+/**
+ * Assumed (no usage data yet): 1% of creators allow changes and write on a given day (a title
+ * test's swap, a bulk hold of spam, a reply), 1.5 writes each: 30 writes a day at 2,000 creators.
+ */
+export const DEFAULT_WRITES = { share: 0.01, perWriterDay: 1.5 };
+
 /** A log-normal draw around `median` (σ in natural-log units), kept within [min, max]. */
 function logNormal(random: SeededRandom, median: number, sigma: number, min: number, max: number) {
   return Math.min(max, Math.max(min, median * Math.exp(sigma * random.normal())));

@@ -128,6 +128,23 @@ describe("holding spam for review on YouTube", () => {
     expect((await moderationCalls()).length).toBe(before);
     expect((await moderation()).statuses[first]).toBe("published");
 
+    // A drafted reply to a viewer's question or request is posted only when Send is pressed.
+    const inserts = async () =>
+      (await fake<{ method: string; parentId?: string; text?: string }[]>("/__writes")).filter(
+        (w) => w.method === "comments.insert",
+      );
+    const sentBefore = (await inserts()).length;
+    const withReplies = (await (await call("GET", "/comment-sentiment", { cookie })).text()).replaceAll("<!-- -->", "");
+    expect(withReplies).toContain("Reply to viewers");
+    expect((await inserts()).length).toBe(sentBefore);
+    const parentId = /name="parentId" value="([^"]+)"/.exec(withReplies)![1]!;
+    const sent = await call("POST", "/comment-sentiment", {
+      cookie,
+      form: { intent: "reply", parentId, text: "Thanks for asking! It is on my list." },
+    });
+    expect(sent.status).toBe(200);
+    expect((await inserts()).at(-1)).toMatchObject({ parentId, text: "Thanks for asking! It is on my list." });
+
     // A viewer, and a bearer token, change nothing.
     const viewer = "spam-hold-viewer@example.com";
     const viewerCookie = await signUp(viewer);

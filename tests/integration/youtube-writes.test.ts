@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { GOOGLE_SCOPES } from "~/features/google-connection/messages";
 import { changesAllowed, writeBudgetLeft, writeToYouTube } from "~/features/youtube-actions/index.server";
 import { getDb } from "~/lib/db/client.server";
+import { quotaDay } from "~/features/channel-data/index";
 import { outboundFetch } from "~/lib/in-process-hosts.server";
 import worker from "../../workers/app";
 import { sampleWorld } from "../sample";
@@ -19,6 +20,7 @@ const GOOGLE_TEST_ENV = {
   GOOGLE_CLIENT_SECRET: "test-client-secret-value",
   TOKEN_ENCRYPTION_KEY: btoa(String.fromCharCode(...new Uint8Array(32).map((_, i) => (i * 37 + 11) % 256))),
   GOOGLE_OAUTH_BASE_URL: "http://google.fake",
+  ADMIN_EMAILS: "writes-owner@example.com",
 };
 const googleEnv = (overrides: Partial<Env> = {}): Env => ({ ...env, ...GOOGLE_TEST_ENV, ...overrides });
 
@@ -134,6 +136,12 @@ describe("changes on YouTube", () => {
     ]);
     const log = await (await call("GET", "/account", { cookie })).text();
     expect(log).toContain("A better title, tested");
+    // The operator sees it in the admin's quota section, apart from the reads.
+    const admin = (await (await call("GET", "/admin", { cookie })).text()).replaceAll("<!-- -->", "");
+    expect(admin).toContain("Changes on YouTube (writes)");
+    expect(admin).toMatch(
+      /Today 1 write by 1 workspace: 51 of the 1,500 units kept for writes \(30 writes of 50 units/,
+    );
 
     // A viewer causes nothing, whatever the consent.
     const viewer = "writes-viewer@example.com";
@@ -158,6 +166,29 @@ describe("changes on YouTube", () => {
     ).rejects.toMatchObject({ code: "rate-limited", message: expect.stringContaining("renews at") });
     expect((await writesMade()).length).toBe(sent);
     expect(await titleOnYouTube(video.youtubeId)).toBe("A better title, tested");
+  });
+
+  it("leave the reads their budget: writes fit in what Google's allowance leaves beside them", async () => {
+    const email = "writes-allowance@example.com";
+    await signUp(email);
+    const teamId = await workspaceOf(email);
+    const day = quotaDay(new Date());
+    const left = () => writeBudgetLeft(googleEnv(), getDb(env), teamId);
+    const reads = (units: number) =>
+      env.DB.prepare("INSERT OR REPLACE INTO quota_usage (day, bucket, used) VALUES (?, 'units', ?)")
+        .bind(day, units)
+        .run();
+    const spentByWrites = (await env.DB.prepare("SELECT coalesce(sum(units), 0) AS n FROM youtube_writes WHERE day = ?")
+      .bind(day)
+      .first<{ n: number }>())!.n;
+    await reads(8_000);
+    expect((await left()).deployment).toBe(Math.floor((1_500 - spentByWrites) / 50));
+    // Reads at their 9,000: the 1,000 left of Google's 10,000 (less what writes spent) are 20 writes at most.
+    await reads(9_000);
+    expect((await left()).deployment).toBe(Math.floor((1_000 - spentByWrites) / 50));
+    await reads(9_990);
+    expect((await left()).deployment).toBe(0);
+    await reads(0);
   });
 
   it("keep a deleted manager's change in the log without their address", async () => {

@@ -9,5 +9,5 @@ export {
   WaitlistTable,
 } from "./admin-ui";
 export { BillingSummary } from "./billing-summary";
-export { QuotaSummary } from "./quota-summary";
+export { QuotaSummary, type WritesReport } from "./quota-summary";
 export { OUTBOX_SHOWN } from "./types";

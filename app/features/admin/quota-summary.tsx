@@ -112,7 +112,68 @@ function Trend({ report }: { report: QuotaReport }) {
   );
 }
 
-export function QuotaSummary({ report }: { report: QuotaReport }) {
+/** Changes made on creators' channels (youtube-actions): their own daily budget beside the reads'. */
+export type WritesReport = {
+  budget: { deployment: number; team: number };
+  unitsPerWrite: number;
+  /** Newest day first; today is the first row when anything was written today. */
+  days: { day: string; writes: number; units: number; teams: number; failed: number }[];
+  today: string;
+};
+
+function WritesSection({ writes }: { writes: WritesReport }) {
+  const today = writes.days.find((d) => d.day === writes.today) ?? { writes: 0, units: 0, teams: 0, failed: 0 };
+  const perDay = Math.floor(writes.budget.deployment / writes.unitsPerWrite);
+  return (
+    <>
+      <h3 className="text-base font-semibold">Changes on YouTube (writes)</h3>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Today {wholeNumber(today.writes)} write{today.writes === 1 ? "" : "s"} by {wholeNumber(today.teams)} workspace
+        {today.teams === 1 ? "" : "s"}: {wholeNumber(today.units)} of the {wholeNumber(writes.budget.deployment)} units
+        kept for writes ({wholeNumber(perDay)} writes of {writes.unitsPerWrite} units; each workspace at most{" "}
+        {wholeNumber(Math.floor(writes.budget.team / writes.unitsPerWrite))}), apart from the reads&apos; budget above.
+        {today.failed > 0 ? ` ${wholeNumber(today.failed)} refused by YouTube (their units count too).` : ""}
+      </p>
+      {writes.days.length > 0 ? (
+        <table className="w-full text-sm">
+          <caption className="sr-only">Writes on YouTube each quota day, newest first</caption>
+          <thead>
+            <tr className="text-left text-slate-600 dark:text-slate-400">
+              <th scope="col" className={CELL}>
+                Day (Pacific)
+              </th>
+              <th scope="col" className={NUMBER_CELL}>
+                Writes
+              </th>
+              <th scope="col" className={NUMBER_CELL}>
+                Units
+              </th>
+              <th scope="col" className={NUMBER_CELL}>
+                Workspaces
+              </th>
+              <th scope="col" className={NUMBER_CELL}>
+                Refused
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {writes.days.map((d) => (
+              <tr key={d.day} className="border-t border-slate-200 dark:border-slate-800">
+                <td className={CELL}>{d.day}</td>
+                <td className={NUMBER_CELL}>{wholeNumber(d.writes)}</td>
+                <td className={NUMBER_CELL}>{wholeNumber(d.units)}</td>
+                <td className={NUMBER_CELL}>{wholeNumber(d.teams)}</td>
+                <td className={NUMBER_CELL}>{wholeNumber(d.failed)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
+}
+
+export function QuotaSummary({ report, writes }: { report: QuotaReport; writes?: WritesReport }) {
   const mean = report.activeWorkspaces > 0 ? report.unitsToday / report.activeWorkspaces : 0;
   return (
     <section aria-labelledby="admin-quota" className="space-y-4">
@@ -157,6 +218,7 @@ export function QuotaSummary({ report }: { report: QuotaReport }) {
       <TodayByFeature report={report} />
       <h3 className="text-base font-semibold">Units a day, last {QUOTA_TREND_DAYS} days</h3>
       <Trend report={report} />
+      {writes ? <WritesSection writes={writes} /> : null}
     </section>
   );
 }

@@ -76,7 +76,13 @@ export {
   uploadsWithCtr,
   type UploadWithCtr,
 } from "./uploads.server";
-export { forgetWorkspacesInLedger, pruneQuotaLedger, pruneQuotaUsage, searchCallsToday } from "./quota-gate.server";
+export {
+  forgetWorkspacesInLedger,
+  pruneQuotaLedger,
+  pruneQuotaUsage,
+  readUnitsSpent,
+  searchCallsToday,
+} from "./quota-gate.server";
 export { quotaReport } from "./quota-report.server";
 export { type LookupCaller, lookupBurstGuard } from "./lookup-bursts.server";
 export { claimStuckSync, failStuckSync, type StuckSync, stuckSyncs } from "./stuck-syncs.server";

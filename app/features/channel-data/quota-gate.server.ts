@@ -299,3 +299,16 @@ export function pruneQuotaUsage(db: Db, before: Date, limits: ChunkLimits): Prom
     limits.maxStatements,
   );
 }
+
+/**
+ * The Data API units the reads spent on a quota day, all teams together (the "units" bucket): the
+ * write budget keeps reads and writes together inside Google's allowance.
+ */
+export async function readUnitsSpent(db: Db, day: string): Promise<number> {
+  const row = await db
+    .select({ used: quotaUsage.used })
+    .from(quotaUsage)
+    .where(and(eq(quotaUsage.day, day), eq(quotaUsage.bucket, usageRow("units", "requests"))))
+    .get();
+  return row?.used ?? 0;
+}

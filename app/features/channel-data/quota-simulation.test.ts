@@ -7,6 +7,7 @@ import {
   dailyUnits,
   followersOf,
   pressUnitsOf,
+  writesADay,
 } from "../../../scripts/quota-sim/aggregate";
 import { type ChannelCost, simulateChannelCost } from "../../../scripts/quota-sim/channel-cost";
 import type { World } from "../../../scripts/quota-sim/world";
@@ -139,5 +140,29 @@ describe("a simulated channel's cost", () => {
     expect(Array.from(analytics.start)).toEqual(Array.from(dataApi.start));
     expect(sum(analytics.work)).toBeLessThan(sum(dataApi.work) / 2);
     expect(sum(analytics.work)).toBeGreaterThan(0);
+  });
+});
+
+describe("the simulated writes on YouTube", () => {
+  const budget = { writeUnits: 1_500, unitsPerWrite: 50, allowance: 10_000 };
+
+  it("are made as creators want them while the write budget lasts, 50 units each", () => {
+    // 2,000 creators, 1% writing 1.5 times a day: 30 writes, the whole 1,500 units.
+    expect(writesADay(2_000, { share: 0.01, perWriterDay: 1.5 }, { ...budget, readUnits: 7_300 })).toEqual({
+      wanted: 30,
+      made: 30,
+      units: 1_500,
+    });
+    expect(writesADay(4_000, { share: 0.01, perWriterDay: 1.5 }, { ...budget, readUnits: 7_300 }).made).toBe(30);
+  });
+
+  it("never take the day past Google's allowance beside the reads", () => {
+    // Reads at their 9,000-unit budget leave 1,000 units: 20 writes.
+    expect(writesADay(2_000, { share: 0.01, perWriterDay: 1.5 }, { ...budget, readUnits: 9_000 })).toEqual({
+      wanted: 30,
+      made: 20,
+      units: 1_000,
+    });
+    expect(writesADay(2_000, { share: 0.01, perWriterDay: 1.5 }, { ...budget, readUnits: 10_000 }).made).toBe(0);
   });
 });

@@ -12,6 +12,20 @@ export const sentimentForm = z.discriminatedUnion(
     // Spam held for review on YouTube, and one held comment released (youtube-actions).
     z.object({ intent: z.literal("hold-spam") }),
     z.object({
+      intent: z.literal("reply"),
+      parentId: z
+        .string({ error: "Choose a comment to reply to." })
+        .trim()
+        .min(1, "Choose a comment to reply to.")
+        .max(100, "Not a comment id.")
+        .regex(/^[\w.-]+$/, "Not a comment id."),
+      text: z
+        .string({ error: "Write a reply first." })
+        .trim()
+        .min(1, "Write a reply first.")
+        .max(10_000, "A reply is at most 10,000 characters."),
+    }),
+    z.object({
       intent: z.literal("release"),
       id: z
         .string({ error: "Choose a held comment to release." })

@@ -13,6 +13,8 @@ import { adminStats, feedbackPage, latestEmails, parseAdminQuery, waitlistPage }
 import { requireAdmin } from "~/features/admin/index.server";
 import { BillingSummary, QuotaSummary } from "~/features/admin/index";
 import { quotaBudget, quotaReport } from "~/features/channel-data/index.server";
+import { quotaDay } from "~/features/channel-data/index";
+import { WRITE_UNITS, writeBudget, writesByDay } from "~/features/youtube-actions/index.server";
 import { subscriptionStats } from "~/features/admin/index.server";
 import { OUTBOX_SHOWN } from "~/features/admin/index";
 import { PRODUCT_NAME } from "~/lib/brand";
@@ -49,19 +51,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv(context);
   const db = getDb(env);
   const query = parseAdminQuery(new URL(request.url));
-  const [stats, billing, quota, feedback, waitlist, emails] = await Promise.all([
+  const [stats, billing, quota, writeDays, feedback, waitlist, emails] = await Promise.all([
     adminStats(db),
     subscriptionStats(db),
     quotaReport(db, quotaBudget(env)),
+    writesByDay(db, 30),
     query.list === "feedback" ? feedbackPage(db, query.q, query.page) : null,
     query.list === "waitlist" ? waitlistPage(db, query.q, query.page) : null,
     query.list === "emails" ? latestEmails(db) : null,
   ]);
-  return { query, stats, billing, quota, feedback, waitlist, emails };
+  const writes = { budget: writeBudget(env), unitsPerWrite: WRITE_UNITS, days: writeDays, today: quotaDay(new Date()) };
+  return { query, stats, billing, quota, writes, feedback, waitlist, emails };
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const { query, stats, billing, quota, feedback, waitlist, emails } = loaderData;
+  const { query, stats, billing, quota, writes, feedback, waitlist, emails } = loaderData;
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <header>
@@ -72,7 +76,7 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       </header>
       <AdminStatsGrid stats={stats} />
       <BillingSummary stats={billing} />
-      <QuotaSummary report={quota} />
+      <QuotaSummary report={quota} writes={writes} />
       <AdminTabs current={query.list} stats={stats} />
       {feedback ? (
         <section aria-label="Feedback" className="space-y-4">

@@ -14,9 +14,18 @@ import { SentimentCards, countOf, scoreClass } from "~/features/comment-sentimen
 import { AudienceLanguages, SummaryLanguages } from "~/features/comment-sentiment/components/audience-languages";
 import { PERIODS, type Period, parsePeriod } from "~/features/comment-sentiment/index";
 import { activeRun, holdSpamOnYouTube, lastRunFailure, sentimentForm } from "~/features/comment-sentiment/index.server";
-import { changesAllowed, heldNow, releaseHeld, writeBudgetLeft } from "~/features/youtube-actions/index.server";
-import { YOUTUBE_ACTION_MESSAGES } from "~/features/youtube-actions/index";
+import {
+  changesAllowed,
+  heldNow,
+  releaseHeld,
+  writeBudgetLeft,
+  writeToYouTube,
+} from "~/features/youtube-actions/index.server";
+import { draftReply, YOUTUBE_ACTION_MESSAGES } from "~/features/youtube-actions/index";
 import { SpamHoldCard } from "~/features/youtube-actions/components/spam-hold-card";
+import { ReplyCard } from "~/features/youtube-actions/components/reply-card";
+import { requestsForIdeas } from "~/features/comment-sentiment/index.server";
+import { uploadsWithSnapshots } from "~/features/channel-data/index.server";
 import {
   analyzeCommentBatch,
   analyzeWorkspaceComments,
@@ -80,8 +89,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     heldNow(db, user.teamChannelId),
     writeBudgetLeft(env, db, user.teamId),
   ]);
+  // Drafted replies to the newest viewers' questions and requests (Audience Demand, Pro and up).
+  const replies = report.demandLocked || !consent ? [] : await replyDrafts(db, user.teamChannelId);
   // A queued run that failed (or that the watchdog gave up on) says so until Analyze is pressed again.
   return {
+    replies,
     report,
     run: run ? { id: run.id, total: run.total, scored: run.scored } : null,
     runFailure: run ? null : runFailure,
@@ -96,10 +108,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(env);
   const viewer = await viewerOf(db, user);
   if (!input.success) return data({ message: null, error: firstIssue(input.error) }, { status: 400 });
-  if (input.data.intent === "hold-spam" || input.data.intent === "release") {
+  if (input.data.intent === "hold-spam" || input.data.intent === "release" || input.data.intent === "reply") {
     if (user.isDemo) return data({ message: null, error: YOUTUBE_ACTION_MESSAGES.demo }, { status: 403 });
     const who = { teamId: user.teamId, teamChannelId: user.teamChannelId, actorUserId: user.id };
     try {
+      if (input.data.intent === "reply") {
+        await writeToYouTube(env, db, {
+          ...who,
+          call: { method: "comments.insert", parentId: input.data.parentId, text: input.data.text },
+        });
+        return { message: "Reply posted on YouTube.", error: null };
+      }
       if (input.data.intent === "release") {
         await releaseHeld(env, db, who, [input.data.id]);
         return { message: "Released: the comment is published on YouTube again.", error: null };
@@ -146,6 +165,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
+}
+
+/** Replies shown at once: the newest questions and requests. */
+const REPLIES_SHOWN = 5;
+
+async function replyDrafts(db: ReturnType<typeof getDb>, teamChannelId: string) {
+  const [{ comments }, { videos }] = await Promise.all([
+    requestsForIdeas(db, teamChannelId, 200),
+    uploadsWithSnapshots(db, teamChannelId, "own", 200),
+  ]);
+  const uploads = videos.map((v) => ({ id: v.youtubeId, title: v.title }));
+  const askedBy = new Map<string, number>();
+  for (const c of comments) if (c.request) askedBy.set(c.request, (askedBy.get(c.request) ?? 0) + 1);
+  return comments.slice(0, REPLIES_SHOWN).map((c) => ({
+    id: c.id,
+    videoTitle: c.videoTitle,
+    text: c.text,
+    draft: draftReply(c, uploads, c.request ? (askedBy.get(c.request) ?? 1) : 0),
+  }));
 }
 
 /** What a bulk hold did, in words: how many now, how many found, and what is left or waits. */
@@ -330,7 +368,7 @@ function trendLabel(trend: SentimentTrend) {
 }
 
 export default function CommentSentimentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { report, run, runFailure, spamHold } = loaderData;
+  const { report, run, runFailure, spamHold, replies } = loaderData;
   const refusal = useRunRefusal();
   const navigation = useNavigation();
   const analyzing = navigation.state !== "idle" && navigation.formData?.get("intent") === "analyze";
@@ -543,6 +581,7 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
           />
         </ToolResults>
         <SpamHoldCard view={spamHold} refusal={refusal} />
+        {replies.length > 0 ? <ReplyCard replies={replies} refusal={refusal} /> : null}
         <PasteCard
           result={actionData && "pasted" in actionData ? (actionData.pasted ?? null) : null}
           refusal={refusal}

@@ -58,13 +58,21 @@ function sections(supportEmail: string): readonly LegalSection[] {
             Your YouTube Analytics, when you Connect with Google
           </h3>
           <p>
-            Only if you choose &ldquo;Connect with Google&rdquo; in Account Settings, and only read-only: Google asks
-            you to allow <code>youtube.readonly</code> and <code>yt-analytics.readonly</code>, and{" "}
-            <code>yt-analytics-monetary.readonly</code> only if you tick &ldquo;Include revenue&rdquo;. With them we
-            read which channel you authorised and, per day and per video, its views, watch time, average view duration
-            and percentage viewed, subscribers gained and lost, traffic sources and, if you allowed it, estimated
-            revenue, CPM and monetized playbacks. We never upload, edit, delete or comment on anything on your channel.
-            The access tokens Google gives us are stored encrypted and are never shown to anyone, you included.
+            Only if you choose &ldquo;Connect with Google&rdquo; in Account Settings, and read-only unless you allow
+            changes (below): Google asks you to allow <code>youtube.readonly</code> and{" "}
+            <code>yt-analytics.readonly</code>, and <code>yt-analytics-monetary.readonly</code> only if you tick
+            &ldquo;Include revenue&rdquo;. With them we read which channel you authorised and, per day and per video,
+            its views, watch time, average view duration and percentage viewed, subscribers gained and lost, traffic
+            sources and, if you allowed it, estimated revenue, CPM and monetized playbacks. The access tokens Google
+            gives us are stored encrypted and are never shown to anyone, you included.
+          </p>
+          <p>
+            Only if you also tick &ldquo;Allow Vidwise to make changes on YouTube&rdquo;, Google asks you to allow{" "}
+            <code>youtube.force-ssl</code>. With it, and only when an owner or manager of your workspace presses the
+            button for it, Vidwise sets a title test&apos;s titles and thumbnails on your videos (leaving the winner or
+            the original), holds comments it reads as spam for review (and releases them when you ask), and posts a
+            reply you sent. It never deletes, uploads or rejects anything. Each change is kept in your workspace&apos;s
+            activity log with who caused it. Reconnect without the box, or Disconnect, to withdraw it.
           </p>
           <h3 className="font-semibold text-slate-900 dark:text-white">What you give us</h3>
           <Bullets>
