@@ -31,6 +31,7 @@ export {
   countUnscored,
   failAnalysis,
   scoreAllNow,
+  scoreAllNowYielding,
   startAnalysis,
 } from "./scoring.engines.server";
 
