@@ -121,6 +121,7 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
     // Oldest first, so the list (newest first) shows them in the batch's order.
     for (const idea of ideas.slice(0, SHOWCASE_FORECASTS).reverse()) {
       const input = { title: idea.title.slice(0, MAX_FORECAST_TITLE), topic: idea.topic.slice(0, MAX_FORECAST_TOPIC) };
+      if (made > 0) await yieldToRequests();
       try {
         await forecastVideo(db, viewer, input, now);
         made += 1;
