@@ -7,14 +7,31 @@
 // address limit). Prints one line per visitor and, after a pause, whether the background work a
 // start left behind has finished (the visitor's tools, read from /content-ideas). Timing lives here,
 // never in the tests (docs/benchmarks.md "Demo start").
-const base = process.argv[2] ?? "http://127.0.0.1:8834";
-const visitors = Number(process.argv[3] ?? 2);
+//
+// `--press-first`: the first visitor presses Access Demo without opening /demo first, so the
+// server's very first request is the press itself (it meets the background run at its start).
+// `--probe`: from 0.2 s after the first request until the visitors are done and 30 s have passed
+// (the background run's length here), GET /api/health every 250 ms from another address and print
+// each answer slower than 500 ms, when it came and how long it took: how long the background run
+// holds the server's other requests (the longest wait is the one a visitor may meet).
+const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith("--")));
+const [baseArg, visitorsArg] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const base = baseArg ?? "http://127.0.0.1:8834";
+const visitors = Number(visitorsArg ?? 2);
 const origin = new URL(base).origin;
+const pressFirst = flags.has("--press-first");
+const start = performance.now();
+const since = () => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
 async function visit(n) {
   const address = `2001:db8:7d:${n.toString(16)}::1`;
   const headers = { origin, "cf-connecting-ip": address };
-  await (await fetch(`${base}/demo`, { headers })).text();
+  if (!(pressFirst && n === 1)) {
+    const tGet = performance.now();
+    const page = await fetch(`${base}/demo`, { headers });
+    await page.text();
+    console.log(`visitor ${n}: GET /demo ${page.status} in ${Math.round(performance.now() - tGet)} ms`);
+  }
   const t0 = performance.now();
   const post = await fetch(`${base}/demo`, {
     method: "POST",
@@ -29,13 +46,31 @@ async function visit(n) {
   const tDash = performance.now();
   const filled = dash.status === 200 && /Dashboard/.test(html);
   console.log(
-    `visitor ${n}: POST /demo ${post.status} in ${Math.round(tPost - t0)} ms, GET /dashboard ${dash.status} ${filled ? "filled" : "NOT FILLED"}, total ${Math.round(tDash - t0)} ms`,
+    `visitor ${n} at ${since()}: POST /demo ${post.status} in ${Math.round(tPost - t0)} ms, GET /dashboard ${dash.status} ${filled ? "filled" : "NOT FILLED"}, total ${Math.round(tDash - t0)} ms`,
   );
   return { cookie, headers };
 }
 
+let visitorsDone = false;
+const probes = (async () => {
+  if (!flags.has("--probe")) return;
+  await new Promise((r) => setTimeout(r, 200));
+  const slow = [];
+  while (!visitorsDone || performance.now() - start < 30_000) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/health`, { headers: { "cf-connecting-ip": "2001:db8:7d:ffff::1" } });
+    await res.text();
+    const took = Math.round(performance.now() - t0);
+    slow.push(took);
+    if (took >= 500) console.log(`  probe at ${since()}: GET /api/health ${res.status} took ${took} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (slow.length > 0) console.log(`  probes: ${slow.length}, longest ${Math.max(...slow)} ms`);
+})();
 const first = await visit(1);
 for (let n = 2; n <= visitors; n++) await visit(n);
+visitorsDone = true;
+await probes;
 // What the first visitor finds on a tool page right away, then a few seconds later.
 for (const wait of [0, 10_000]) {
   await new Promise((r) => setTimeout(r, wait));

@@ -2,13 +2,13 @@
 // an isolate serves (demo-showcase warmDemoBase), so the first visitor to press Access Demo copies
 // them instead of waiting for every tool to run. (How long that takes: docs/benchmarks.md "Demo
 // start", measured by scripts/time-demo-start.mjs, never here.)
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { forgetDemoWarmUp } from "~/features/demo-showcase/weekly-demo.server";
 import { ORIGIN, freshIp, storeCount } from "../helpers";
 import { seedSampleTemplate } from "../sample";
-import { SHOWCASE_ENV, startShowcaseDemo } from "../showcase";
+import { SHOWCASE_ENV, awaitedContext, startShowcaseDemo } from "../showcase";
 
 const SLOW = 120_000;
 
@@ -25,14 +25,14 @@ describe("the first request of a fresh deployment", () => {
         ).first<{ n: number }>())!.n,
       ).toBe(0);
       // A visitor reads the home page: the answer does not wait for the preparation, which goes on after it.
-      const ctx = createExecutionContext();
+      const { ctx, settled } = awaitedContext();
       const home = await worker.fetch(
         new Request(`${ORIGIN}/`, { headers: { "cf-connecting-ip": freshIp() } }),
         SHOWCASE_ENV,
         ctx,
       );
       expect(home.status).toBe(200);
-      await waitOnExecutionContext(ctx);
+      await settled();
       const base = (await env.DB.prepare(
         "SELECT id FROM workspaces WHERE id LIKE 'sample-v3@%' ORDER BY id DESC LIMIT 1",
       ).first<{ id: string }>())!.id;

@@ -7,7 +7,12 @@ import { viewerFromData, type ViewerData } from "~/features/billing/index.server
 import { analyzeCommentBatch } from "~/features/comment-sentiment/index.server";
 import type { CommentInput } from "~/features/comment-sentiment/index";
 import { commentScoresCsv, sentimentReport, spamToHold } from "~/features/comment-sentiment/index.server";
-import { runAnalysisBatch, scoreAllNow, startAnalysis } from "~/features/comment-sentiment/index.server";
+import {
+  runAnalysisBatch,
+  scoreAllNow,
+  scoreAllNowYielding,
+  startAnalysis,
+} from "~/features/comment-sentiment/index.server";
 import {
   forecastForWorkspace,
   forecastFromHistory,
@@ -110,6 +115,7 @@ export const engineCalls: Record<string, EngineCall> = {
   "comment-sentiment.startAnalysis": (env, args) =>
     startAnalysis(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
   "comment-sentiment.scoreAllNow": withDb(scoreAllNow),
+  "comment-sentiment.scoreAllNowYielding": withDb(scoreAllNowYielding),
   "comment-sentiment.runAnalysisBatch": (env, args) =>
     runAnalysisBatch(getDb(env), env.SYNC_QUEUE, ...(args as [string, Date?])),
   "video-forecast.trajectoryForecasts": withDb(trajectoryForecasts),

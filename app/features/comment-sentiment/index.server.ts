@@ -28,6 +28,7 @@ export {
   countUnscored,
   failAnalysis,
   scoreAllNow,
+  scoreAllNowYielding,
   startAnalysis,
 } from "./scoring.engines.server";
 

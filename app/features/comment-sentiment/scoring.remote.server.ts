@@ -26,3 +26,6 @@ export const runAnalysisBatch: typeof local.runAnalysisBatch = (_db, _queue, ...
 
 export const scoreAllNow: typeof local.scoreAllNow = (_db, ...args) =>
   callEngine("comment-sentiment.scoreAllNow", args);
+
+export const scoreAllNowYielding: typeof local.scoreAllNowYielding = (_db, ...args) =>
+  callEngine("comment-sentiment.scoreAllNowYielding", args);

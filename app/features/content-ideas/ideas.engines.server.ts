@@ -11,6 +11,7 @@ import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { teamOwnerOf } from "~/lib/auth/workspace-owner.server";
 import { AppError } from "~/lib/errors";
+import { yieldToRequests } from "~/lib/yield-to-requests";
 import { compactNumber } from "~/lib/format";
 import { hasOwnChannelSql, ownChannelOf } from "~/features/channel-data/index.server";
 import { ideaBatchAttempts } from "./tables";
@@ -89,12 +90,16 @@ export async function generateBatch(
     newestBatchKeys(db, teamChannelId),
     ownerTimeZone(db, teamChannelId),
   ]);
+  await yieldToRequests();
   const out = generateIdeas({ ...evidence.input, now: now.toISOString(), previousKeys, timeZone });
   if (out.ideas.length === 0 && options.source === "manual") return { batch: null, missing: evidence.missing };
 
   const ideas: ContentIdea[] = [];
-  // One at a time: each forecast reads the channel's history, and D1 serves one query at a time anyway.
+  // One at a time: each forecast reads the channel's history, and D1 serves one query at a time
+  // anyway. The thread goes to other requests before each (a forecast is a backtest: the batch
+  // is seconds of work when the demo showcase makes it in the background).
   for (const idea of out.ideas) {
+    await yieldToRequests();
     const forecast = await forecastOf(db, teamChannelId, idea.title, idea.topic, now);
     ideas.push({
       id: crypto.randomUUID(),

@@ -26,7 +26,7 @@
 import { isAppError } from "~/lib/errors";
 import { SUGGESTED_QUESTIONS, askVidwise, copyConversations } from "~/features/ask-vidwise/index.server";
 import { claimShowcaseUser } from "~/features/auth/index.server";
-import { scoreAllNow } from "~/features/comment-sentiment/index.server";
+import { scoreAllNowYielding } from "~/features/comment-sentiment/index.server";
 import { viewerFor } from "~/features/billing/index.server";
 import {
   type DemoBase,
@@ -54,6 +54,7 @@ import {
 import type { Db } from "~/lib/db/client.server";
 import type { RawStatement } from "~/lib/db/raw-batch";
 import { log } from "~/lib/log.server";
+import { yieldToRequests } from "~/lib/yield-to-requests";
 
 /** Forecasts made on the base: one per idea of the batch, at most this many. */
 export const SHOWCASE_FORECASTS = 3;
@@ -88,7 +89,7 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
     }
     // Between tools, the isolate answers the requests waiting for it: a run started in the
     // background (warmDemoBase) must not hold a fresh server's first pages until every tool is done.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await yieldToRequests();
   };
 
   // The base's comments are every demo's, and so are their scores (a score lives beside its
@@ -96,7 +97,7 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
   // Dashboard's sentiment and the Series Planner's requests open on the sample's comments. All
   // of them now, not as a queued run the way a large Analyze goes: the idea batch and the series
   // analysis below read the viewers' requests from these scores.
-  await step("comment-sentiment", async () => (await scoreAllNow(db, base.id, now)) > 0);
+  await step("comment-sentiment", async () => (await scoreAllNowYielding(db, base.id, now)) > 0);
   // The optimizer first: the idea batch then writes its titles with the patterns it measured.
   let titleSuggestion: { videoId: string; current: string; suggested: string } | null = null;
   await step("thumbnail-optimizer", async () => {
@@ -120,6 +121,7 @@ export async function runShowcase(env: Env, db: Db, base: DemoBase, now: Date): 
     // Oldest first, so the list (newest first) shows them in the batch's order.
     for (const idea of ideas.slice(0, SHOWCASE_FORECASTS).reverse()) {
       const input = { title: idea.title.slice(0, MAX_FORECAST_TITLE), topic: idea.topic.slice(0, MAX_FORECAST_TOPIC) };
+      if (made > 0) await yieldToRequests();
       try {
         await forecastVideo(db, viewer, input, now);
         made += 1;

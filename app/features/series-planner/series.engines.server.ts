@@ -22,6 +22,7 @@ import { forecastForWorkspace } from "~/features/video-forecast/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { type StoreDb, workspaceDb } from "~/lib/db/workspace-db.server";
 import { AppError, isAppError } from "~/lib/errors";
+import { yieldToRequests } from "~/lib/yield-to-requests";
 import { rowsPerStatement } from "~/lib/db/raw-batch";
 import { requestsForSeries } from "~/features/comment-sentiment/index.server";
 import { series, seriesDismissals, seriesLibraryRuns, seriesVideos } from "./store-tables";
@@ -828,7 +829,10 @@ export async function analyzeLibrary(db: Db, teamChannelId: string, now: Date): 
   const nowIso = now.toISOString();
   const measured = new Map<string, ReturnType<typeof measureSeries>>();
   const activity = new Map<string, number>();
+  // Between series (and forecasts below) the thread goes to other requests: a library's
+  // analysis is seconds of work when the demo showcase runs it in the background.
   for (const w of working.values()) {
+    await yieldToRequests();
     const ordered = [...w.entries].sort((a, b) => a.position - b.position);
     const parts: MeasuredPart[] = ordered
       .filter((e) => e.videoId !== null && facts.has(e.videoId))
@@ -878,9 +882,10 @@ export async function analyzeLibrary(db: Db, teamChannelId: string, now: Date): 
     const previous = (storedRows.find((r) => r.id === id)?.analysis as SeriesAnalysis | null | undefined) ?? null;
     let estimate: { text: string | null; note: string | null };
     if (!forecastQuery) estimate = { text: null, note: "Add a video to forecast the next episode." };
-    else if (forecastIds.has(id))
+    else if (forecastIds.has(id)) {
+      await yieldToRequests();
       estimate = await estimateViews(db, teamChannelId, forecastQuery.title, forecastQuery.topic, now);
-    else if (previous?.estimatedViews && previous.forecastTitle === forecastQuery.title)
+    } else if (previous?.estimatedViews && previous.forecastTitle === forecastQuery.title)
       estimate = { text: previous.estimatedViews, note: previous.estimatedViewsNote };
     else
       estimate = {

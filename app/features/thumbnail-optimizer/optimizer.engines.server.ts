@@ -15,6 +15,7 @@ import {
 } from "~/features/channel-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
+import { yieldToRequests } from "~/lib/yield-to-requests";
 import { countOf, verbFor } from "~/lib/format";
 import { googleDataState, reachTotals } from "~/features/google-connection/index.server";
 import { firstWeekFillsIn, type FirstWeekSource } from "~/features/google-connection/index";
@@ -225,7 +226,10 @@ export async function analyzeChannel(
     });
   }
 
-  // Seeded by the workspace, so the same data gives the same intervals on every Analyze.
+  // Seeded by the workspace, so the same data gives the same intervals on every Analyze. Other
+  // requests go first: measuring and estimating are each CPU work (the demo showcase runs both
+  // in the background of a fresh server's first pages).
+  await yieldToRequests();
   const effects = featureEffects(rows, { seed: teamChannelId });
   const built = buildSuggestions(forSuggestions, effects, { max: SUGGESTIONS, recent: RECENT_VIDEOS, outcome });
   const titles = new Map(own.map((v) => [v.id, v.title]));

@@ -5,6 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { chunkForParams } from "~/lib/db/batch";
+import { yieldToRequests } from "~/lib/yield-to-requests";
 import { thumbnailMetrics } from "./store-tables";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { decodeJpeg } from "~/lib/thumbnails/jpeg";
@@ -131,6 +132,9 @@ export async function thumbnailMetricsFor(
     }
     if (target.remote) budget.remote--;
     else budget.local--;
+    // Decoding a thumbnail is CPU work: other requests go first (the demo showcase measures the
+    // sample's thumbnails in the background of a fresh server's first pages).
+    await yieldToRequests();
     const measured = await measure(target.url, target.remote, source);
     if (measured) metrics.set(video.id, measured);
     else failed++;
