@@ -120,7 +120,7 @@ describe("a twin in the pages Worker", () => {
         tool: "rpm",
         href: "/rpm-booster",
         title: "RPM Booster",
-        figures: ["your RPM ($3.5), a Vidwise estimate"],
+        figures: ["your RPM ($3.50), a Vidwise estimate"],
       },
     ]);
   });

@@ -182,7 +182,9 @@ async function channelRows(teamChannelId: string): Promise<DayRow[]> {
 
 const backfillStart = (now: Date) => addDays(yesterdayOf(now), -3 * 365 + 1);
 
-describe("the Google Analytics backfill", () => {
+// Three years of days through the fake in a few steps: seconds alone, more while the whole suite,
+// the build and the browser tests' deploy check share two cores.
+describe("the Google Analytics backfill", { timeout: 90_000 }, () => {
   it("writes three years of channel days, traffic sources and per-video totals as source 'google', null where the API gives nothing", async () => {
     const { teamChannelId } = await connectedWorkspace();
     const queue = memoryQueue();

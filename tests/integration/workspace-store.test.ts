@@ -87,6 +87,8 @@ describe("a workspace's own store", () => {
       daily_analytics: 0,
       traffic_sources: 0,
       comment_reads: 0,
+      video_reach_days: 0,
+      ab_test_days: 0,
     });
 
     const next = {
