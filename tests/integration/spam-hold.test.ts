@@ -2,65 +2,14 @@
 // without consent (the answer says what to allow) and for a viewer, a demo or an API token; with
 // consent every comment of the own channel read as spam is held in calls of at most 50 ids, the
 // page lists them, and Release publishes one again, which a later hold leaves alone.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { outboundFetch } from "~/lib/in-process-hosts.server";
-import worker from "../../workers/app";
-import { ORIGIN, freshIp, joinWorkspace, signUp, waitForSyncs, workspaceOf } from "../helpers";
+import { googleWorker } from "../google-worker";
+import { joinWorkspace, signUp, waitForSyncs, workspaceOf } from "../helpers";
 
-const GOOGLE_TEST_ENV = {
-  GOOGLE_CLIENT_ID: "vidwise-test.apps.googleusercontent.com",
-  GOOGLE_CLIENT_SECRET: "test-client-secret-value",
-  TOKEN_ENCRYPTION_KEY: btoa(String.fromCharCode(...new Uint8Array(32).map((_, i) => (i * 37 + 11) % 256))),
-  GOOGLE_OAUTH_BASE_URL: "http://google.fake",
-};
-const googleEnv = (): Env => ({ ...env, ...GOOGLE_TEST_ENV });
+const { call, connectGoogle: connect, fakeYouTube: fake, writesMade } = googleWorker();
 
-async function call(
-  method: "GET" | "POST",
-  path: string,
-  init: { cookie?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> },
-) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(ORIGIN + path, {
-      method,
-      redirect: "manual",
-      body: init.form
-        ? new URLSearchParams(init.form)
-        : init.json === undefined
-          ? undefined
-          : JSON.stringify(init.json),
-      headers: {
-        ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-        ...(init.json === undefined ? {} : { "content-type": "application/json" }),
-        origin: ORIGIN,
-        "cf-connecting-ip": freshIp(),
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-        ...init.headers,
-      },
-    }),
-    googleEnv(),
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-async function connect(cookie: string, form: Record<string, string>) {
-  const start = await call("POST", "/google/connect", { cookie, form });
-  const callback = new URL(start.headers.get("location")!, ORIGIN);
-  const done = await call("GET", callback.pathname + callback.search, { cookie });
-  expect(done.status).toBe(302);
-}
-
-const fake = async <T>(path: string) =>
-  (await (await outboundFetch(googleEnv())(new Request(`http://youtube.fake${path}`))).json()) as T;
 const moderation = () => fake<{ statuses: Record<string, string> }>("/__moderation");
-const moderationCalls = async () =>
-  (await fake<{ method: string; ids?: string[]; status?: string }[]>("/__writes")).filter(
-    (w) => w.method === "comments.setModerationStatus",
-  );
+const moderationCalls = async () => (await writesMade()).filter((w) => w.method === "comments.setModerationStatus");
 
 describe("holding spam for review on YouTube", () => {
   it("needs consent, holds the channel's spam in batches of 50, lists it, and releases one back", async () => {

@@ -4,83 +4,21 @@
 // report and sets the day's title, until the sequential rule names the winner, which stays on
 // YouTube; "apply" keeps a chosen title and ends the test; a starter who lost their role has the
 // original put back at the next step.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { runDueYouTubeTests, testEstimate } from "~/features/thumbnail-optimizer/index.server";
 import { nextPacificMidnight, pacificDate } from "~/features/thumbnail-optimizer/youtube-tests.server";
 import { getDb } from "~/lib/db/client.server";
-import { outboundFetch } from "~/lib/in-process-hosts.server";
-import worker from "../../workers/app";
+import { googleWorker } from "../google-worker";
 import { sampleWorld } from "../sample";
-import {
-  ORIGIN,
-  freshIp,
-  joinWorkspace,
-  postForm,
-  signUp,
-  storeRows,
-  storeRun,
-  waitForSyncs,
-  workspaceOf,
-} from "../helpers";
+import { joinWorkspace, postForm, signUp, storeRows, storeRun, waitForSyncs, workspaceOf } from "../helpers";
 
-const GOOGLE_TEST_ENV = {
-  GOOGLE_CLIENT_ID: "vidwise-test.apps.googleusercontent.com",
-  GOOGLE_CLIENT_SECRET: "test-client-secret-value",
-  TOKEN_ENCRYPTION_KEY: btoa(String.fromCharCode(...new Uint8Array(32).map((_, i) => (i * 37 + 11) % 256))),
-  GOOGLE_OAUTH_BASE_URL: "http://google.fake",
+const { googleEnv, call, connectGoogle, writesMade, titleOnYouTube } = googleWorker({
   // Room for a whole simulated test's swaps in one real day.
   YOUTUBE_DAILY_WRITE_UNITS: "100000",
   YOUTUBE_TEAM_DAILY_WRITE_UNITS: "100000",
-};
-const googleEnv = (): Env => ({ ...env, ...GOOGLE_TEST_ENV }) as Env;
+});
 const db = getDb(env);
-
-async function call(
-  method: "GET" | "POST",
-  path: string,
-  cookie: string,
-  body?: { form?: Record<string, string>; json?: unknown },
-) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(ORIGIN + path, {
-      method,
-      redirect: "manual",
-      body: body?.form ? new URLSearchParams(body.form) : body?.json ? JSON.stringify(body.json) : undefined,
-      headers: {
-        ...(body?.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-        ...(body?.json ? { "content-type": "application/json" } : {}),
-        origin: ORIGIN,
-        "cf-connecting-ip": freshIp(),
-        cookie,
-      },
-    }),
-    googleEnv(),
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-async function connectGoogle(cookie: string, form: Record<string, string>) {
-  const start = await call("POST", "/google/connect", cookie, { form });
-  expect(start.status).toBe(302);
-  const callback = new URL(start.headers.get("location")!, ORIGIN);
-  const done = await call("GET", callback.pathname + callback.search, cookie);
-  expect(done.status).toBe(302);
-}
-
-const fakeYouTube = (path: string) =>
-  outboundFetch(googleEnv())(new Request(`http://youtube.fake${path}`)).then((r) => r.json() as Promise<unknown>);
-const writesMade = async () =>
-  (await fakeYouTube("/__writes")) as { method: string; videoId?: string; title?: string }[];
-async function titleOnYouTube(videoId: string): Promise<string> {
-  const answer = (await fakeYouTube(`/youtube/v3/videos?part=snippet&id=${videoId}&key=test-key`)) as {
-    items: { snippet: { title: string } }[];
-  };
-  return answer.items[0]!.snippet.title;
-}
 
 const own = sampleWorld().own;
 let accounts = 0;
@@ -120,7 +58,7 @@ describe("title tests on YouTube", () => {
 
     await connectGoogle(cookie, {});
     const before = (await writesMade()).length;
-    const refused = await call("POST", "/api/ab-tests", cookie, { json: body });
+    const refused = await call("POST", "/api/ab-tests", { cookie: cookie, json: body });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: string }).error).toContain("Allow Vidwise to make changes on YouTube");
     expect((await writesMade()).length).toBe(before);
@@ -129,14 +67,14 @@ describe("title tests on YouTube", () => {
     const viewerEmail = `title-tests-viewer-${crypto.randomUUID().slice(0, 6)}@example.com`;
     const viewer = await signUp(viewerEmail);
     await joinWorkspace(viewerEmail, teamId, "viewer");
-    expect((await call("POST", "/api/ab-tests", viewer, { json: body })).status).toBe(403);
+    expect((await call("POST", "/api/ab-tests", { cookie: viewer, json: body })).status).toBe(403);
     expect((await writesMade()).length).toBe(before);
 
     // Before starting, the page's estimate: no reach data yet for this video, said as such.
     const estimate = await testEstimate(googleEnv(), db, { teamId, teamChannelId: teamId }, video.youtubeId, 2);
     expect(estimate.text).toMatch(/No reach data for this video yet|impressions a day/);
 
-    const started = await call("POST", "/api/ab-tests", cookie, { json: body });
+    const started = await call("POST", "/api/ab-tests", { cookie: cookie, json: body });
     expect(started.status).toBe(201);
     const { id } = (await started.json()) as { id: string };
     const firstWrite = (await writesMade()).slice(before);
@@ -177,15 +115,18 @@ describe("title tests on YouTube", () => {
     await connectGoogle(cookie, { allowChanges: "1" });
     const [a] = await storedLongForm(teamId);
     const originalA = await titleOnYouTube(a!.youtubeId);
-    const started = await call("POST", "/api/ab-tests", cookie, {
+    const started = await call("POST", "/api/ab-tests", {
+      cookie: cookie,
       json: { videoId: a!.youtubeId, element: "title", variants: [originalA, "A plainer title"] },
     });
     const { id } = (await started.json()) as { id: string };
-    const applied = await call("POST", `/api/ab-tests/${id}/apply`, cookie, { json: { variant: 1 } });
+    const applied = await call("POST", `/api/ab-tests/${id}/apply`, { cookie: cookie, json: { variant: 1 } });
     expect(applied.status).toBe(200);
     expect(await titleOnYouTube(a!.youtubeId)).toBe("A plainer title");
     expect((await testRow(teamId, id)).state).toBe("ended");
-    expect((await call("POST", `/api/ab-tests/${id}/apply`, cookie, { json: { variant: 7 } })).status).toBe(400);
+    expect((await call("POST", `/api/ab-tests/${id}/apply`, { cookie: cookie, json: { variant: 7 } })).status).toBe(
+      400,
+    );
   });
 
   it("puts the original back at the next step when the manager who started the test has left the workspace", async () => {
@@ -197,7 +138,8 @@ describe("title tests on YouTube", () => {
     const manager = await signUp(managerEmail);
     await joinWorkspace(managerEmail, teamId, "manager");
     const originalB = await titleOnYouTube(b!.youtubeId);
-    const byManager = await call("POST", "/api/ab-tests", manager, {
+    const byManager = await call("POST", "/api/ab-tests", {
+      cookie: manager,
       json: { videoId: b!.youtubeId, element: "title", variants: ["The manager's idea", originalB] },
     });
     expect(byManager.status, await byManager.clone().text()).toBe(201);

@@ -4,69 +4,25 @@
 // videos.list shows it), counted against the write budget and kept in the team's activity log with
 // who caused it; a viewer writes nothing, a spent budget sends nothing, and a deleted account's
 // address leaves the log.
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { GOOGLE_SCOPES } from "~/features/google-connection/messages";
 import { changesAllowed, writeBudgetLeft, writeToYouTube } from "~/features/youtube-actions/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { quotaDay } from "~/features/channel-data/index";
-import { outboundFetch } from "~/lib/in-process-hosts.server";
-import worker from "../../workers/app";
 import { sampleWorld } from "../sample";
-import { ORIGIN, freshIp, joinWorkspace, postForm, signUp, userIdOf, workspaceOf } from "../helpers";
+import { googleWorker } from "../google-worker";
+import { joinWorkspace, postForm, signUp, userIdOf, workspaceOf } from "../helpers";
 
-const GOOGLE_TEST_ENV = {
-  GOOGLE_CLIENT_ID: "vidwise-test.apps.googleusercontent.com",
-  GOOGLE_CLIENT_SECRET: "test-client-secret-value",
-  TOKEN_ENCRYPTION_KEY: btoa(String.fromCharCode(...new Uint8Array(32).map((_, i) => (i * 37 + 11) % 256))),
-  GOOGLE_OAUTH_BASE_URL: "http://google.fake",
+const {
+  googleEnv,
+  call,
+  connectGoogle: connect,
+  writesMade,
+  titleOnYouTube,
+} = googleWorker({
   ADMIN_EMAILS: "writes-owner@example.com",
-};
-const googleEnv = (overrides: Partial<Env> = {}): Env => ({ ...env, ...GOOGLE_TEST_ENV, ...overrides });
-
-async function call(method: "GET" | "POST", path: string, init: { cookie: string; form?: Record<string, string> }) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(
-    new Request(ORIGIN + path, {
-      method,
-      redirect: "manual",
-      body: init.form ? new URLSearchParams(init.form) : undefined,
-      headers: {
-        ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
-        origin: ORIGIN,
-        "cf-connecting-ip": freshIp(),
-        cookie: init.cookie,
-      },
-    }),
-    googleEnv(),
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return response;
-}
-
-/** Connect with Google through the Worker; returns the scope asked for and where the callback sent the person. */
-async function connect(cookie: string, form: Record<string, string>) {
-  const start = await call("POST", "/google/connect", { cookie, form });
-  expect(start.status).toBe(302);
-  const callback = new URL(start.headers.get("location")!, ORIGIN);
-  const asked = new URL(callback.searchParams.get("scope") ? callback : ORIGIN).searchParams.get("scope");
-  const done = await call("GET", callback.pathname + callback.search, { cookie });
-  expect(done.status).toBe(302);
-  return { asked, location: done.headers.get("location") };
-}
-
-const fakeYouTube = (path: string) =>
-  outboundFetch(googleEnv())(new Request(`http://youtube.fake${path}`)).then((r) => r.json() as Promise<unknown>);
-const writesMade = async () =>
-  (await fakeYouTube("/__writes")) as { method: string; videoId?: string; title?: string }[];
-
-async function titleOnYouTube(videoId: string): Promise<string> {
-  const answer = (await fakeYouTube(`/youtube/v3/videos?part=snippet&id=${videoId}&key=test-key`)) as {
-    items: { snippet: { title: string } }[];
-  };
-  return answer.items[0]!.snippet.title;
-}
+});
 
 async function connectionRow(teamChannelId: string) {
   return env.DB.prepare("SELECT scopes, changes_allowed FROM google_connections WHERE workspace_id = ?")

@@ -104,6 +104,15 @@ export async function lastStudioImportAt(db: Db, teamChannelId: string): Promise
   return row?.createdAt ?? null;
 }
 
+/** One video's daily analytics rows between two ISO days (inclusive). */
+const videoDays = (storedUnder: string, videoId: string, from: string, to: string) =>
+  and(
+    eq(dailyAnalytics.teamChannelId, storedUnder),
+    eq(dailyAnalytics.videoId, videoId),
+    gte(dailyAnalytics.date, from),
+    lte(dailyAnalytics.date, to),
+  );
+
 /** Thumbnail Optimizer's A/B test: Studio's daily impressions and CTR of one video between two ISO days (inclusive). */
 export async function dailyCtrOf(
   db: Db,
@@ -116,14 +125,7 @@ export async function dailyCtrOf(
     place
       .select({ impressions: dailyAnalytics.impressions, ctr: dailyAnalytics.impressionsCtr })
       .from(dailyAnalytics)
-      .where(
-        and(
-          eq(dailyAnalytics.teamChannelId, storedUnder),
-          eq(dailyAnalytics.videoId, videoId),
-          gte(dailyAnalytics.date, from),
-          lte(dailyAnalytics.date, to),
-        ),
-      ),
+      .where(videoDays(storedUnder, videoId, from, to)),
   );
 }
 
@@ -139,14 +141,7 @@ export async function dailyViewsOf(
     place
       .select({ date: dailyAnalytics.date, views: dailyAnalytics.views })
       .from(dailyAnalytics)
-      .where(
-        and(
-          eq(dailyAnalytics.teamChannelId, storedUnder),
-          eq(dailyAnalytics.videoId, videoId),
-          gte(dailyAnalytics.date, from),
-          lte(dailyAnalytics.date, to),
-        ),
-      ),
+      .where(videoDays(storedUnder, videoId, from, to)),
   );
   return rows.filter((r): r is { date: string; views: number } => r.views !== null);
 }
