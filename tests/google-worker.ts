@@ -13,7 +13,14 @@ export const GOOGLE_TEST_ENV = {
   GOOGLE_OAUTH_BASE_URL: "http://google.fake",
 };
 
-type CallInit = { cookie?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> };
+type CallInit = {
+  cookie?: string;
+  form?: Record<string, string>;
+  json?: unknown;
+  /** A multipart body (files): its content type, with the boundary, is the Request's own. */
+  multipart?: FormData;
+  headers?: Record<string, string>;
+};
 
 /** The helpers for a file whose server has `settings` on top of Google's test configuration. */
 export function googleWorker(settings: Partial<Env> = {}) {
@@ -25,11 +32,13 @@ export function googleWorker(settings: Partial<Env> = {}) {
       new Request(ORIGIN + path, {
         method,
         redirect: "manual",
-        body: init.form
-          ? new URLSearchParams(init.form)
-          : init.json === undefined
-            ? undefined
-            : JSON.stringify(init.json),
+        body: init.multipart
+          ? init.multipart
+          : init.form
+            ? new URLSearchParams(init.form)
+            : init.json === undefined
+              ? undefined
+              : JSON.stringify(init.json),
         headers: {
           ...(init.form ? { "content-type": "application/x-www-form-urlencoded" } : {}),
           ...(init.json === undefined ? {} : { "content-type": "application/json" }),

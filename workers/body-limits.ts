@@ -11,6 +11,7 @@ import { escapeHtml } from "~/lib/email/email-html";
 import type { Context, MiddlewareHandler } from "hono";
 import { DEFAULT_MAX_BYTES as STUDIO_FILE_BYTES } from "~/features/channel-data/index";
 import { MAX_COMMENTS, MAX_COMMENT_LENGTH } from "~/features/comment-sentiment/index";
+import { MAX_THUMBNAIL_BYTES as THUMBNAIL_BYTES } from "~/features/thumbnail-optimizer/index";
 import type { AppEnv } from "./app-env";
 import { TOO_LARGE_ERROR, apiError } from "./api/errors";
 
@@ -41,6 +42,12 @@ export const BODY_LIMITS = {
    * the form's own "over 2 MB" message.
    */
   commentPaste: 3 * COMMENT_PASTE_BYTES + 64 * KB,
+  /**
+   * A thumbnail test on YouTube (POST /api/ab-tests and the Thumbnail Optimizer's form): 3 images
+   * of at most 2 MB each, plus 64 KB for the framing and the other fields. A larger image inside
+   * this still gets the test's own message naming the file.
+   */
+  thumbnailTest: 3 * THUMBNAIL_BYTES + 64 * KB,
   /**
    * /api JSON bodies not listed below. The largest ordinary schema is the Description Rewriter's
    * ~6,600 characters (at most 4 bytes each in JSON): 64 KB, the same as its route's limit.
@@ -79,10 +86,12 @@ export function bodyLimitFor(path: string): number {
     if (route === "/api/comments/analyze") return BODY_LIMITS.commentAnalysis;
     if (route.startsWith("/api/forecast/")) return BODY_LIMITS.forecast;
     if (route === "/api/stripe/webhook") return BODY_LIMITS.stripeWebhook;
+    if (route === "/api/ab-tests") return BODY_LIMITS.thumbnailTest;
     return BODY_LIMITS.apiJson;
   }
   if (route === "/account") return BODY_LIMITS.studioImport;
   if (route === "/comment-sentiment") return BODY_LIMITS.commentPaste;
+  if (route === "/thumbnail-optimizer") return BODY_LIMITS.thumbnailTest;
   return BODY_LIMITS.pageForm;
 }
 

@@ -5,6 +5,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BODY_LIMITS, bodyLimitFor } from "../../workers/body-limits";
+import { MAX_THUMBNAIL_BYTES } from "~/features/thumbnail-optimizer/index";
 import { MAX_AB_TEST_BYTES } from "../../workers/api/thumbnail-optimizer";
 import { MAX_ASK_BYTES } from "../../workers/api/ask-vidwise";
 import { MAX_WEBHOOK_BYTES } from "../../workers/api/billing";
@@ -190,5 +191,8 @@ describe("/api bodies", () => {
     ];
     for (const [path, own] of endpoints) expect(bodyLimitFor(path), path).toBeGreaterThanOrEqual(own);
     expect(bodyLimitFor("/api/comments/analyze")).toBe(11_000_000);
+    // A thumbnail test's three images of YouTube's largest size, by the API or the page's form.
+    for (const path of ["/api/ab-tests", "/thumbnail-optimizer", "/thumbnail-optimizer.data"])
+      expect(bodyLimitFor(path), path).toBeGreaterThan(3 * MAX_THUMBNAIL_BYTES);
   });
 });

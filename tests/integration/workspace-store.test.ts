@@ -89,6 +89,7 @@ describe("a workspace's own store", () => {
       comment_reads: 0,
       video_reach_days: 0,
       ab_test_days: 0,
+      ab_test_images: 0,
     });
 
     const next = {

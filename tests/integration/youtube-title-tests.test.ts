@@ -149,7 +149,7 @@ describe("title tests on YouTube", () => {
     await runDueYouTubeTests(googleEnv(), db, new Date(nextPacificMidnight(Date.now()) + 60_000));
     const stopped = await testRow(teamId, managerTest);
     expect(stopped.state).toBe("ended");
-    expect(stopped.outcome).toContain("original title was put back");
+    expect(stopped.outcome).toContain("The original title is on YouTube again.");
     expect(await titleOnYouTube(b!.youtubeId)).toBe(originalB);
   });
 });

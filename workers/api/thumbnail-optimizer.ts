@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono/tiny";
 import { z } from "zod";
 import {
@@ -6,7 +6,9 @@ import {
   abTestBodySchema,
   applyVariant,
   evaluateVariants,
+  readThumbnailUploads,
   startYouTubeTest,
+  type YouTubeTestInput,
 } from "~/features/thumbnail-optimizer/index.server";
 import { MAX_VARIANTS, MIN_VARIANTS } from "~/features/thumbnail-optimizer/index";
 import { YOUTUBE_ACTION_MESSAGES } from "~/features/youtube-actions/index";
@@ -31,31 +33,47 @@ thumbnailOptimizer.post(
   async (c) => c.json(await evaluateVariants(c.req.valid("json").variants)),
 );
 
+const THUMBNAIL_BODY_ERROR =
+  'A thumbnail test is sent as multipart/form-data: videoId, element ("thumbnail") and 2 or 3 image files named variants.';
+const videoIdSchema = z
+  .string({ error: "videoId must be a YouTube video id." })
+  .trim()
+  .regex(/^[\w-]{1,64}$/, { error: "videoId must be a YouTube video id." });
+const elementSchema = z.enum(["title", "thumbnail"], { error: 'element must be "title" or "thumbnail".' });
 /** Two or three titles, each as YouTube takes them; at least two different ones. */
-const youtubeTestSchema = z.object(
-  {
-    videoId: z
-      .string({ error: "videoId must be a YouTube video id." })
-      .trim()
-      .regex(/^[\w-]{1,64}$/, { error: "videoId must be a YouTube video id." }),
-    element: z.enum(["title", "thumbnail"], { error: 'element must be "title" or "thumbnail".' }),
-    variants: z
-      .array(
-        z
-          .string({ error: "Each variant must be a title (text)." })
-          .trim()
-          .min(1, { error: "A title cannot be empty." })
-          .max(100, { error: "YouTube titles are at most 100 characters." }),
-        { error: "variants must be a list of 2 or 3 titles." },
-      )
-      .min(MIN_VARIANTS, { error: "variants must hold 2 or 3 titles." })
-      .max(MAX_VARIANTS, { error: "variants must hold 2 or 3 titles." })
-      .refine((v) => new Set(v.map((t) => t.toLowerCase())).size === v.length, {
-        error: "The titles must differ (ignoring case).",
-      }),
-  },
-  { error: 'Send a JSON object with videoId, element ("title") and variants (2 or 3 titles).' },
-);
+const titleTestSchema = z.object({
+  videoId: videoIdSchema,
+  element: z.literal("title"),
+  variants: z
+    .array(
+      z
+        .string({ error: "Each variant must be a title (text)." })
+        .trim()
+        .min(1, { error: "A title cannot be empty." })
+        .max(100, { error: "YouTube titles are at most 100 characters." }),
+      { error: "variants must be a list of 2 or 3 titles." },
+    )
+    .min(MIN_VARIANTS, { error: "variants must hold 2 or 3 titles." })
+    .max(MAX_VARIANTS, { error: "variants must hold 2 or 3 titles." })
+    .refine((v) => new Set(v.map((t) => t.toLowerCase())).size === v.length, {
+      error: "The titles must differ (ignoring case).",
+    }),
+});
+/** JSON carries titles only: a thumbnail test's images come as files. */
+const youtubeTestSchema = z
+  .object(
+    { element: elementSchema },
+    { error: 'Send a JSON object with videoId, element ("title") and variants (2 or 3 titles).' },
+  )
+  .passthrough()
+  .pipe(
+    z.discriminatedUnion("element", [
+      titleTestSchema,
+      z.object({ element: z.literal("thumbnail") }).refine(() => false, { error: THUMBNAIL_BODY_ERROR }),
+    ]),
+  );
+/** The multipart form of a test: its text fields (the files are checked by readThumbnailUploads). */
+const youtubeTestFormSchema = z.object({ videoId: videoIdSchema, element: elementSchema });
 const applySchema = z.object(
   {
     variant: z
@@ -75,12 +93,35 @@ const ownerOrManager: MiddlewareHandler<SignedInEnv> = async (c, next) => {
   await next();
 };
 
-// POST /api/ab-tests: a title test run on YouTube itself. Writes the first title at once and
-// schedules one whole Pacific day per title in turn; answers { id }.
+const isMultipart = (c: Context) =>
+  /^multipart\/form-data\b/i.test((c.req.header("content-type") ?? "").split(";")[0]!.trim());
+
+// POST /api/ab-tests: a title or thumbnail test run on YouTube itself. Titles come as JSON, a
+// thumbnail test's images as multipart form data (a title test may come that way too). Writes
+// the first variant at once and schedules one whole Pacific day per variant in turn; answers { id }.
 thumbnailOptimizer.post(
   "/ab-tests",
   requireRealUser("Sign up to run tests on your own YouTube channel."),
   ownerOrManager,
+  async (c, next) => {
+    if (!isMultipart(c)) return next();
+    const form = await c.req.formData().catch(() => null);
+    if (!form) return apiError(c, 400, THUMBNAIL_BODY_ERROR);
+    const fields = youtubeTestFormSchema.safeParse({ videoId: form.get("videoId"), element: form.get("element") });
+    if (!fields.success) return apiError(c, 400, messageWithPath(fields.error.issues));
+    const variants = form.getAll("variants");
+    const user = c.get("user");
+    const ids = { teamId: user.teamId, teamChannelId: user.teamChannelId, userId: user.id };
+    let input: YouTubeTestInput;
+    if (fields.data.element === "thumbnail")
+      input = { ...fields.data, element: "thumbnail", images: await readThumbnailUploads(variants) };
+    else {
+      const titles = titleTestSchema.safeParse({ ...fields.data, variants });
+      if (!titles.success) return apiError(c, 400, messageWithPath(titles.error.issues));
+      input = titles.data;
+    }
+    return c.json({ id: await startYouTubeTest(c.env, getDb(c.env), ids, input) }, 201);
+  },
   jsonBody(youtubeTestSchema, { maxBytes: MAX_AB_TEST_BYTES, describe: messageWithPath }),
   async (c) => {
     const user = c.get("user");
@@ -88,7 +129,7 @@ thumbnailOptimizer.post(
       c.env,
       getDb(c.env),
       { teamId: user.teamId, teamChannelId: user.teamChannelId, userId: user.id },
-      c.req.valid("json"),
+      c.req.valid("json") as z.infer<typeof titleTestSchema>,
     );
     return c.json({ id }, 201);
   },

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
-import { abTestVariants, abTests } from "./store-tables";
+import { abTestDays, abTestImages, abTestVariants, abTests } from "./store-tables";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { dailyCtrOf, hasStoredVideo, ownUploadChoices } from "~/features/channel-data/index.server";
 import { recordOnce } from "~/features/track-record/index.server";
@@ -214,12 +214,19 @@ export async function readFromStudio(db: Db, teamChannelId: string, testId: stri
 }
 
 export async function deleteTest(db: Db, teamChannelId: string, testId: string): Promise<void> {
-  await testRow(db, teamChannelId, testId);
+  const test = await testRow(db, teamChannelId, testId);
+  // Its scheduled swaps would otherwise go on without it.
+  if (test.onYouTube && test.state === "running")
+    throw new AppError("conflict", "This test is running on YouTube: keep one of its variants first, then delete it.");
   const store = workspaceDb(db, teamChannelId);
   await store.batch([
     store
       .delete(abTestVariants)
       .where(and(eq(abTestVariants.teamChannelId, teamChannelId), eq(abTestVariants.testId, testId))),
+    store.delete(abTestDays).where(and(eq(abTestDays.teamChannelId, teamChannelId), eq(abTestDays.testId, testId))),
+    store
+      .delete(abTestImages)
+      .where(and(eq(abTestImages.teamChannelId, teamChannelId), eq(abTestImages.testId, testId))),
     store.delete(abTests).where(and(eq(abTests.teamChannelId, teamChannelId), eq(abTests.id, testId))),
   ]);
 }

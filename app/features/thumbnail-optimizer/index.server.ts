@@ -30,4 +30,6 @@ export {
   startYouTubeTest,
   testEstimate,
   type TestEstimate,
+  type YouTubeTestInput,
 } from "./youtube-tests.server";
+export { readThumbnailUploads } from "./youtube-test-images.server";

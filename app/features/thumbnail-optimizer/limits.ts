@@ -3,3 +3,6 @@
 
 /** A variant's name (for a title test, the title itself: YouTube allows 100 characters). */
 export const MAX_VARIANT_NAME = 100;
+
+/** YouTube's limit on a custom thumbnail (thumbnails.set), in bytes. */
+export const MAX_THUMBNAIL_BYTES = 2 * 1024 * 1024;

@@ -107,3 +107,19 @@ export const abTestDays = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.teamChannelId, t.testId, t.date] })],
 );
+
+// The image files of a thumbnail test on YouTube, kept until the test is deleted: each variant's
+// (its position) and the thumbnail the video had before the test (ORIGINAL_IMAGE), base64 in parts
+// (IMAGE_PART_CHARS) so no value passes the store's 2 MB limit.
+export const abTestImages = sqliteTable(
+  "ab_test_images",
+  {
+    teamChannelId: storeWorkspaceId(),
+    testId: text("test_id").notNull(),
+    position: integer("position").notNull(),
+    part: integer("part").notNull(),
+    contentType: text("content_type", { enum: ["image/jpeg", "image/png"] }).notNull(),
+    data: text("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.teamChannelId, t.testId, t.position, t.part] })],
+);

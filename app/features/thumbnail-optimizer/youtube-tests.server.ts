@@ -1,7 +1,9 @@
-// A/B tests run on YouTube itself: Vidwise sets each title in turn for one whole reporting day
-// (YouTube's day is Pacific time), reads what every day brought from the reach report (impressions
-// and CTR; Shorts: views per day from Analytics), judges after every day with the sequential rule
-// (engine/sequential.ts) and leaves the winner, or the original, on YouTube.
+// A/B tests run on YouTube itself: Vidwise sets each title (or thumbnail image) in turn for one
+// whole reporting day (YouTube's day is Pacific time), reads what every day brought from the reach
+// report (impressions and CTR; Shorts: views per day from Analytics), judges after every day with
+// the sequential rule (engine/sequential.ts) and leaves the winner, or the original, on YouTube.
+// A thumbnail test keeps its images in the store (youtube-test-images.server.ts), with the
+// thumbnail the video had before, when YouTube's image host gave it, to put back.
 //
 // Each write goes through youtube-actions' writeToYouTube, in the name of the owner or manager who
 // started the test: their consent and role are checked again at every swap. When either is gone
@@ -19,9 +21,17 @@ import { reachDays } from "~/features/google-connection/index.server";
 import { changesAllowed, writeBudgetLeft, writeToYouTube } from "~/features/youtube-actions/index.server";
 import { YOUTUBE_ACTION_MESSAGES } from "~/features/youtube-actions/index";
 import { MAX_TEST_DAYS, daysToClear, sequentialCtrVerdict, sequentialDailyVerdict } from "./engine/sequential";
-import { abTestDays, abTestVariants, abTests } from "./store-tables";
+import { abTestDays, abTestImages, abTestVariants, abTests } from "./store-tables";
 import { SHORTS_NOTE } from "./messages";
 import { youtubeTestSteps } from "./tables";
+import {
+  currentThumbnail,
+  imageRows,
+  keptImage,
+  ORIGINAL_IMAGE,
+  type TestImage,
+  type ThumbnailUpload,
+} from "./youtube-test-images.server";
 
 const DAY_MS = 86_400_000;
 const pacific = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" });
@@ -37,7 +47,13 @@ export function nextPacificMidnight(ms: number): number {
 const dayIndex = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-export type YouTubeTestInput = { videoId: string; element: "title" | "thumbnail"; variants: string[] };
+export type YouTubeTestInput =
+  | { videoId: string; element: "title"; variants: string[] }
+  | { videoId: string; element: "thumbnail"; images: ThumbnailUpload[] };
+
+const noun = (element: "title" | "thumbnail", n = 2) =>
+  (element === "title" ? "title" : "thumbnail") + (n === 1 ? "" : "s");
+const LETTERS = "ABC";
 
 export type TestEstimate = {
   /** Days for a 10% CTR difference to come out clear on this video's impressions; null: not within the horizon. */
@@ -59,6 +75,7 @@ export async function testEstimate(
   videoId: string,
   variants: number,
   now = new Date(),
+  element: "title" | "thumbnail" = "title",
 ): Promise<TestEstimate> {
   const video = await ownUpload(db, ids.teamChannelId, videoId);
   if (!video) throw new AppError("not-found", "That video is not in your channel's library.");
@@ -79,14 +96,16 @@ export async function testEstimate(
     : "";
   const swaps = ` Each day's swap is one change on YouTube (50 units of YouTube's allowance); ${Math.min(budget.team, budget.deployment)} are left today.`;
   let text: string;
-  if (judge === "views")
+  if (judge === "views" && element === "thumbnail")
+    text = "YouTube's API cannot set a Short's thumbnail: test its titles instead.";
+  else if (judge === "views")
     text = `${SHORTS_NOTE} It ends when one title's views per day are clearly higher, or after ${MAX_TEST_DAYS} days.`;
   else if (perDay === null || ctr === null)
     text = `No reach data for this video yet (YouTube's Reporting API sends each day's impressions a day or two later, from the day Google was connected), so how long the test takes cannot be said; it ends when the answer is clear, or after ${MAX_TEST_DAYS} days.`;
   else if (needed === null)
     text = `This video had about ${Math.round(perDay).toLocaleString("en-US")} impressions a day (CTR ${(ctr * 100).toFixed(1)}%, the reach report's last ${days.length} days): too few for a 10% CTR difference to become clear within ${MAX_TEST_DAYS} days. The test would likely end then without a winner, keeping the original.`;
   else
-    text = `On this video's ${Math.round(perDay).toLocaleString("en-US")} impressions a day (CTR ${(ctr * 100).toFixed(1)}%, the reach report's last ${days.length} days), a 10% CTR difference between ${variants} titles, one whole day each in turn, typically shows in about ${needed} days; a bigger one sooner. It stops as soon as the answer is clear or cannot become clear (at most ${MAX_TEST_DAYS} days).`;
+    text = `On this video's ${Math.round(perDay).toLocaleString("en-US")} impressions a day (CTR ${(ctr * 100).toFixed(1)}%, the reach report's last ${days.length} days), a 10% CTR difference between ${variants} ${noun(element)}, one whole day each in turn, typically shows in about ${needed} days; a bigger one sooner. It stops as soon as the answer is clear or cannot become clear (at most ${MAX_TEST_DAYS} days).`;
   return {
     days: needed,
     impressionsPerDay: perDay,
@@ -95,13 +114,22 @@ export async function testEstimate(
     writesNeeded,
     writesLeftToday: Math.min(budget.team, budget.deployment),
     budgetResetsAt: budget.resetsAt,
-    text: text + swaps + wait,
+    text:
+      text +
+      (element === "thumbnail" && judge === "ctr"
+        ? " Include your current thumbnail as one of the images to measure the new ones against it."
+        : "") +
+      swaps +
+      wait,
   };
 }
 
 /**
  * Starts a test on YouTube: checks consent, writes the first variant at once (which also checks
  * the starter's role and the write budget), and schedules the daily steps. Returns the test's id.
+ * A thumbnail test first keeps a copy of the video's thumbnail from YouTube's image host (none
+ * offline, or when the host does not answer: the test then says the first image stays if no
+ * image wins).
  */
 export async function startYouTubeTest(
   env: Env,
@@ -114,13 +142,8 @@ export async function startYouTubeTest(
     throw new AppError("forbidden", YOUTUBE_ACTION_MESSAGES.noConsent);
   const video = await ownUpload(db, ids.teamChannelId, input.videoId);
   if (!video) throw new AppError("not-found", "That video is not in your channel's library.");
-  if (input.element === "thumbnail")
-    throw new AppError(
-      "invalid-input",
-      video.isShort
-        ? "YouTube's API cannot set a Short's thumbnail: test its titles instead."
-        : "Thumbnail tests on YouTube take image files: start one from the Thumbnail Optimizer page.",
-    );
+  if (input.element === "thumbnail" && video.isShort)
+    throw new AppError("invalid-input", "YouTube's API cannot set a Short's thumbnail: test its titles instead.");
   const store = workspaceDb(db, ids.teamChannelId);
   const running = await store
     .select({ id: abTests.id })
@@ -134,37 +157,52 @@ export async function startYouTubeTest(
     )
     .get();
   if (running) throw new AppError("conflict", "A test is already running on this video: end it first.");
+  const before = input.element === "thumbnail" ? await currentThumbnail(video.id, video.thumbnailUrl) : null;
+  const names =
+    input.element === "title"
+      ? input.variants
+      : input.images.map((image, i) => `Thumbnail ${LETTERS[i]} (${image.name})`.slice(0, 100));
   // The first swap is made before anything is stored: refused (consent, role, budget), nothing is kept.
   await writeToYouTube(env, db, {
     teamId: ids.teamId,
     teamChannelId: ids.teamChannelId,
     actorUserId: ids.userId,
-    call: { method: "videos.update", videoId: input.videoId, title: input.variants[0]! },
+    call:
+      input.element === "title"
+        ? { method: "videos.update", videoId: input.videoId, title: input.variants[0]! }
+        : { method: "thumbnails.set", videoId: input.videoId, ...imageOf(input.images[0]!) },
   });
   const id = crypto.randomUUID();
+  const images =
+    input.element === "thumbnail"
+      ? [
+          ...input.images.flatMap((image, position) => imageRows(ids.teamChannelId, id, position, image)),
+          ...(before ? imageRows(ids.teamChannelId, id, ORIGINAL_IMAGE, before) : []),
+        ]
+      : [];
   await store.batch([
     store.insert(abTests).values({
       teamChannelId: ids.teamChannelId,
       id,
       videoId: input.videoId,
-      name: `Titles of “${video.title.slice(0, 60)}” on YouTube`,
-      element: "title",
+      name: `${input.element === "title" ? "Titles" : "Thumbnails"} of “${video.title.slice(0, 60)}” on YouTube`,
+      element: input.element,
       metric: "ctr",
       createdAt: now,
       updatedAt: now,
       onYouTube: true,
       state: "running",
       startedBy: ids.userId,
-      original: video.title,
+      // A thumbnail test's original is its kept image (ORIGINAL_IMAGE), not a text.
+      original: input.element === "title" ? video.title : null,
       judge: video.isShort ? "views" : "ctr",
       horizonDays: MAX_TEST_DAYS,
       livePosition: 0,
     }),
     store
       .insert(abTestVariants)
-      .values(
-        input.variants.map((name, position) => ({ teamChannelId: ids.teamChannelId, testId: id, position, name })),
-      ),
+      .values(names.map((name, position) => ({ teamChannelId: ids.teamChannelId, testId: id, position, name }))),
+    ...images.map((row) => store.insert(abTestImages).values(row)),
   ]);
   await db.insert(youtubeTestSteps).values({
     teamChannelId: ids.teamChannelId,
@@ -174,6 +212,8 @@ export async function startYouTubeTest(
   });
   return id;
 }
+
+const imageOf = (image: TestImage) => ({ image: image.bytes, contentType: image.contentType });
 
 async function testOf(db: Db, teamChannelId: string, testId: string) {
   const store = workspaceDb(db, teamChannelId);
@@ -201,6 +241,53 @@ async function endTest(db: Db, teamChannelId: string, testId: string, outcome: s
     .where(and(eq(youtubeTestSteps.teamChannelId, teamChannelId), eq(youtubeTestSteps.testId, testId)));
 }
 
+type TestOnYouTube = Awaited<ReturnType<typeof testOf>>;
+
+/** Sets variant `position` of the test on YouTube, in `actor`'s name. */
+async function setVariant(
+  env: Env,
+  db: Db,
+  teamId: string,
+  { test, variants }: TestOnYouTube,
+  position: number,
+  actor: string,
+) {
+  const target = { teamId, teamChannelId: test.teamChannelId, actorUserId: actor };
+  const videoId = test.videoId!;
+  if (test.element === "title")
+    return writeToYouTube(env, db, {
+      ...target,
+      call: { method: "videos.update", videoId, title: variants[position]!.name },
+    });
+  const image = await keptImage(db, test.teamChannelId, test.id, position);
+  if (!image)
+    throw new AppError(
+      "not-found",
+      "This test's images are no longer kept: upload the one you want in YouTube Studio.",
+    );
+  return writeToYouTube(env, db, { ...target, call: { method: "thumbnails.set", videoId, ...imageOf(image) } });
+}
+
+/**
+ * Puts what the video had before the test back on YouTube, in `actor`'s name: false when there is
+ * nothing to put back (a thumbnail Vidwise could not copy when the test started).
+ */
+async function setOriginal(env: Env, db: Db, teamId: string, { test, variants }: TestOnYouTube, actor: string) {
+  const target = { teamId, teamChannelId: test.teamChannelId, actorUserId: actor };
+  const videoId = test.videoId!;
+  if (test.element === "title") {
+    await writeToYouTube(env, db, {
+      ...target,
+      call: { method: "videos.update", videoId, title: test.original ?? variants[0]!.name },
+    });
+    return true;
+  }
+  const image = await keptImage(db, test.teamChannelId, test.id, ORIGINAL_IMAGE);
+  if (!image) return false;
+  await writeToYouTube(env, db, { ...target, call: { method: "thumbnails.set", videoId, ...imageOf(image) } });
+  return true;
+}
+
 /** Sets variant `position` on YouTube (in the caller's name) and ends the test. */
 export async function applyVariant(
   env: Env,
@@ -210,16 +297,12 @@ export async function applyVariant(
   position: number,
   now = new Date(),
 ): Promise<void> {
-  const { test, variants } = await testOf(db, ids.teamChannelId, testId);
-  if (!test.onYouTube || !test.videoId) throw new AppError("invalid-input", "This test is not run on YouTube.");
-  const variant = variants.find((v) => v.position === position);
-  if (!variant) throw new AppError("invalid-input", `variant must be 0 to ${variants.length - 1}.`);
-  await writeToYouTube(env, db, {
-    teamId: ids.teamId,
-    teamChannelId: ids.teamChannelId,
-    actorUserId: ids.userId,
-    call: { method: "videos.update", videoId: test.videoId, title: variant.name },
-  });
+  const found = await testOf(db, ids.teamChannelId, testId);
+  if (!found.test.onYouTube || !found.test.videoId)
+    throw new AppError("invalid-input", "This test is not run on YouTube.");
+  const variant = found.variants.find((v) => v.position === position);
+  if (!variant) throw new AppError("invalid-input", `variant must be 0 to ${found.variants.length - 1}.`);
+  await setVariant(env, db, ids.teamId, found, position, ids.userId);
   await endTest(db, ids.teamChannelId, testId, `“${variant.name}” applied on YouTube by hand.`, position, now);
 }
 
@@ -289,10 +372,13 @@ export async function stepYouTubeTest(
   now = new Date(),
 ) {
   const { teamChannelId, testId, teamId } = step;
-  const { test, variants } = await testOf(db, teamChannelId, testId);
+  const found = await testOf(db, teamChannelId, testId);
+  const { test, variants } = found;
   if (test.state !== "running" || !test.videoId || !test.startedBy)
     return endTest(db, teamChannelId, testId, test.outcome ?? "Ended.", null, now);
   const videoId = test.videoId;
+  const starter = test.startedBy;
+  const what = test.element === "title" ? "title" : "thumbnail";
   const store = workspaceDb(db, teamChannelId);
   const logged = await store
     .select({ date: abTestDays.date, position: abTestDays.position })
@@ -301,29 +387,35 @@ export async function stepYouTubeTest(
     .orderBy(asc(abTestDays.date));
   const today = pacificDate(now.getTime());
   const k = variants.length;
-  const put = async (title: string, actor: string) =>
-    writeToYouTube(env, db, {
-      teamId,
-      teamChannelId,
-      actorUserId: actor,
-      call: { method: "videos.update", videoId, title },
-    });
-  const restore = async (why: string) => {
-    let outcome = `${why} The original title was put back on YouTube.`;
+  const live = test.livePosition ?? 0;
+  /** Ends the test with the original back on YouTube (in `actor`'s name); `why` says why. */
+  const endWithOriginal = async (why: string, actor: string) => {
+    let outcome: string;
     try {
-      const owner = (await ownerOf(db, teamId)) ?? test.startedBy!;
-      await put(test.original ?? variants[0]!.name, owner);
+      // A title test whose live title is the original already has nothing to write.
+      const same = test.element === "title" && variants[live]?.name === test.original;
+      outcome =
+        same || (await setOriginal(env, db, teamId, found, actor))
+          ? `${why} The original ${what} is on YouTube again.`
+          : `${why} Vidwise had no copy of the thumbnail from before the test, so “${variants[live]!.name}” stays: upload the original in YouTube Studio to put it back.`;
     } catch (error) {
       if (!isAppError(error)) throw error;
-      outcome = `${why} The original title could not be put back by Vidwise (${error.message}): set “${test.original}” in YouTube Studio.`;
+      outcome =
+        test.element === "title"
+          ? `${why} The original title could not be put back by Vidwise (${error.message}): set “${test.original}” in YouTube Studio.`
+          : `${why} The original thumbnail could not be put back by Vidwise (${error.message}): upload it in YouTube Studio.`;
     }
-    await endTest(db, teamChannelId, testId, outcome, 0, now);
+    await endTest(db, teamChannelId, testId, outcome, null, now);
   };
+  const ownerOrStarter = async () => (await ownerOf(db, teamId)) ?? starter;
 
   if (!(await changesAllowed(db, teamId, teamChannelId)))
-    return restore("Stopped: consent to changes on YouTube was withdrawn.");
-  if (!(await stillOwnerOrManager(db, test.startedBy, teamId)))
-    return restore("Stopped: the person who started the test is no longer an owner or manager of this workspace.");
+    return endWithOriginal("Stopped: consent to changes on YouTube was withdrawn.", await ownerOrStarter());
+  if (!(await stillOwnerOrManager(db, starter, teamId)))
+    return endWithOriginal(
+      "Stopped: the person who started the test is no longer an owner or manager of this workspace.",
+      await ownerOrStarter(),
+    );
 
   // Judge on the whole days before today whose figures have arrived.
   const judged = logged.filter((d) => d.date < today);
@@ -332,35 +424,39 @@ export async function stepYouTubeTest(
     judged.length === 0 ? null : test.judge === "views" ? sequentialDailyVerdict(daily) : sequentialCtrVerdict(arms);
   const started = logged[0]?.date ?? today;
   const elapsed = dayIndex(started, today);
-  const finish = async (position: number, outcome: string) => {
-    const title = variants[position]!.name;
-    try {
-      if (test.livePosition !== position) await put(title, test.startedBy!);
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      if (error.code === "forbidden") return restore(`Stopped: ${error.message}`);
-      throw error;
-    }
-    await endTest(db, teamChannelId, testId, outcome, position, now);
+  const refusedStop = (error: unknown) => {
+    if (!isAppError(error) || error.code !== "forbidden") throw error;
+    return endWithOriginal(`Stopped: ${error.message}`, starter);
   };
-  if (verdict?.state === "winner")
-    return finish(
-      verdict.winner,
-      `“${variants[verdict.winner]!.name}” won (always-valid p ${Math.max(...verdict.pairs.filter((p) => p.a === verdict.winner || p.b === verdict.winner).map((p) => p.pValue)).toPrecision(2)} against each other title, α 0.05 under daily looks): it stays on YouTube.`,
+  if (verdict?.state === "winner") {
+    const winner = verdict.winner;
+    try {
+      if (live !== winner) await setVariant(env, db, teamId, found, winner, starter);
+    } catch (error) {
+      return refusedStop(error);
+    }
+    const p = Math.max(...verdict.pairs.filter((q) => q.a === winner || q.b === winner).map((q) => q.pValue));
+    return endTest(
+      db,
+      teamChannelId,
+      testId,
+      `“${variants[winner]!.name}” won (always-valid p ${p.toPrecision(2)} against each other ${what}, α 0.05 under daily looks): it stays on YouTube.`,
+      winner,
+      now,
     );
-  if (verdict?.state === "no-difference")
-    return finish(0, "No difference worth acting on can be left: the original title stays on YouTube.");
+  }
+  if (verdict?.state === "no-difference") return endWithOriginal("No difference worth acting on can be left.", starter);
   if (elapsed >= (test.horizonDays ?? MAX_TEST_DAYS))
-    return finish(0, `No clear answer after ${elapsed} days: the original title stays on YouTube.`);
+    return endWithOriginal(`No clear answer after ${elapsed} days.`, starter);
 
   // Today's variant, one whole day each in turn from the first day.
   if (!logged.some((d) => d.date === today)) {
     const position = dayIndex(started, today) % k;
     try {
-      if (test.livePosition !== position) await put(variants[position]!.name, test.startedBy);
+      if (live !== position) await setVariant(env, db, teamId, found, position, starter);
     } catch (error) {
       if (!isAppError(error)) throw error;
-      if (error.code === "forbidden") return restore(`Stopped: ${error.message}`);
+      if (error.code === "forbidden") return refusedStop(error);
       // Budget spent or YouTube unreachable: today is not counted, the step comes again in an hour.
       await db
         .update(youtubeTestSteps)

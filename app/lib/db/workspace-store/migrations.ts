@@ -467,6 +467,23 @@ export const STORE_MIGRATIONS: readonly StoreMigration[] = [
       )`,
     ],
   },
+  {
+    // The images of a thumbnail test on YouTube, and the thumbnail the video had before it
+    // (position -1), in parts that stay under the store's 2 MB a value (thumbnail-optimizer/store-tables.ts).
+    version: 16,
+    name: "ab_test_images",
+    statements: [
+      `CREATE TABLE ab_test_images (
+        workspace_id text NOT NULL,
+        test_id text NOT NULL,
+        position integer NOT NULL,
+        part integer NOT NULL,
+        content_type text NOT NULL,
+        data text NOT NULL,
+        PRIMARY KEY (workspace_id, test_id, position, part)
+      )`,
+    ],
+  },
 ];
 
 /** The newest schema version: what a store reports once open. */
