@@ -195,4 +195,34 @@ describe("thumbnail tests on YouTube", () => {
     expect(stopped.outcome).toContain("The original thumbnail is on YouTube again.");
     expect(await thumbnailOnYouTube(second)).toBe(await sha256(sampleThumbnailJpeg(second)));
   });
+
+  it("start from the Thumbnail Optimizer's form without JavaScript, after an estimate that uploads nothing", async () => {
+    const { cookie, teamId } = await ownerWithConsent();
+    const [video] = (await uploads(teamId, false)) as [string];
+    const page = await (await call("GET", "/thumbnail-optimizer", { cookie })).text();
+    expect(page).toContain("Thumbnail test on YouTube");
+
+    const estimate = await postForm(
+      "/thumbnail-optimizer",
+      { intent: "youtube-thumbnail-estimate", videoId: video, image: "current.jpg" },
+      { cookie },
+    );
+    const estimatePage = await estimate.text();
+    expect(estimate.status).toBe(200);
+    expect(estimatePage).toContain("Include your current thumbnail as one of the images");
+
+    const form = new FormData();
+    form.set("intent", "youtube-thumbnail-start");
+    form.set("videoId", video);
+    form.append("image", file(jpeg(70), "current.jpg"));
+    form.append("image", file(png(80), "new.png", "image/png"));
+    // The optional third input, left empty, sends a nameless empty file.
+    form.append("image", new File([], "", { type: "application/octet-stream" }));
+    const started = await call("POST", "/thumbnail-optimizer", { cookie, multipart: form });
+    expect(started.status).toBe(200);
+    const after = await started.text();
+    expect(after).toContain("Running on YouTube: one whole day per thumbnail in turn");
+    expect(after).toContain("Thumbnail B (new.png)");
+    expect(await thumbnailOnYouTube(video)).toBe(await sha256(jpeg(70)));
+  });
 });

@@ -35,6 +35,9 @@ export const optimizerForm = z.discriminatedUnion(
     z.object({ intent: z.literal("delete-test"), testId }),
     z.object({ intent: z.literal("youtube-estimate"), ...youtubeTest }),
     z.object({ intent: z.literal("youtube-start"), ...youtubeTest }),
+    // A thumbnail test: the video here, its image files read by readThumbnailUploads.
+    z.object({ intent: z.literal("youtube-thumbnail-estimate"), videoId: youtubeTest.videoId }),
+    z.object({ intent: z.literal("youtube-thumbnail-start"), videoId: youtubeTest.videoId }),
     z.object({
       intent: z.literal("youtube-apply"),
       testId,

@@ -121,8 +121,10 @@ export async function currentThumbnail(videoId: string, storedUrl: string | null
  * AppError whose words name the file.
  */
 export async function readThumbnailUploads(values: readonly unknown[]): Promise<ThumbnailUpload[]> {
-  const files = values.filter((v): v is File => v instanceof File && (v.size > 0 || v.name !== ""));
-  if (files.length !== values.length || files.length < 2 || files.length > 3)
+  // A file input left empty sends a nameless empty part (read as a file or as ""): not chosen.
+  const chosen = values.filter((v) => v !== "" && !(v instanceof File && v.size === 0 && v.name === ""));
+  const files = chosen.filter((v): v is File => v instanceof File);
+  if (files.length !== chosen.length || files.length < 2 || files.length > 3)
     throw new AppError("invalid-input", "Choose 2 or 3 image files (JPEG or PNG) to test.");
   const uploads: ThumbnailUpload[] = [];
   const seen = new Set<string>();

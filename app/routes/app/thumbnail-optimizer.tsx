@@ -22,7 +22,13 @@ import { AbTestCard } from "~/features/thumbnail-optimizer/components/ab-test-ca
 import { EffectsTable } from "~/features/thumbnail-optimizer/components/effects-table";
 import { NewAbTestForm } from "~/features/thumbnail-optimizer/components/new-ab-test-form";
 import { YouTubeTestForm } from "~/features/thumbnail-optimizer/components/youtube-test-form";
-import { applyVariant, startYouTubeTest, testEstimate } from "~/features/thumbnail-optimizer/index.server";
+import { YouTubeThumbnailTestForm } from "~/features/thumbnail-optimizer/components/youtube-thumbnail-test-form";
+import {
+  applyVariant,
+  readThumbnailUploads,
+  startYouTubeTest,
+  testEstimate,
+} from "~/features/thumbnail-optimizer/index.server";
 import { changesAllowed } from "~/features/youtube-actions/index.server";
 import { SuggestionCard } from "~/features/thumbnail-optimizer/components/suggestion-card";
 import { AB_TEST_ERROR_TITLE, ANALYSIS_ERROR_TITLE, ANALYSIS_FAILED_ERROR } from "~/features/thumbnail-optimizer/index";
@@ -99,6 +105,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         await startYouTubeTest(env, db, ids, { videoId: input.videoId, element: "title", variants }, now);
         return done();
       }
+      case "youtube-thumbnail-estimate":
+      case "youtube-thumbnail-start": {
+        const ids = { teamId: user.teamId, teamChannelId: user.teamChannelId, userId: user.id };
+        if (input.intent === "youtube-thumbnail-estimate") {
+          // Sent without its files: each chosen file is its name.
+          const chosen = form.getAll("image").filter((v) => (typeof v === "string" ? v !== "" : v.size > 0)).length;
+          const estimate = await testEstimate(env, db, ids, input.videoId, Math.max(2, chosen), now, "thumbnail");
+          return data<ActionResult>({ intent, error: null, estimate: estimate.text });
+        }
+        const images = await readThumbnailUploads(form.getAll("image"));
+        await startYouTubeTest(env, db, ids, { videoId: input.videoId, element: "thumbnail", images }, now);
+        return done();
+      }
       case "youtube-apply": {
         if (!input.testId) return refuse("That test does not exist.", 404);
         const ids = { teamId: user.teamId, teamChannelId: user.teamChannelId, userId: user.id };
@@ -154,6 +173,7 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
   const analysisError = result?.intent === "analyze" ? result.error : null;
   const testError = result && result.intent !== "analyze" ? result.error : null;
   const estimate = result?.intent === "youtube-estimate" ? (result.estimate ?? null) : null;
+  const thumbnailEstimate = result?.intent === "youtube-thumbnail-estimate" ? (result.estimate ?? null) : null;
   const titles = new Map(choices.map((c) => [c.id, c.title]));
 
   const statTiles = [
@@ -272,6 +292,12 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
             <Card>
               <h3 className="mb-3 font-semibold">Title test on YouTube</h3>
               <YouTubeTestForm videos={choices} busy={submitting} changesAllowed={mayChange} estimate={estimate} />
+            </Card>
+          )}
+          {refusal || choices.length === 0 || !mayChange ? null : (
+            <Card>
+              <h3 className="mb-3 font-semibold">Thumbnail test on YouTube</h3>
+              <YouTubeThumbnailTestForm videos={choices} busy={submitting} estimate={thumbnailEstimate} />
             </Card>
           )}
           {refusal ? null : (

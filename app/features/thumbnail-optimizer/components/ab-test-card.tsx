@@ -280,11 +280,31 @@ function YouTubeTestCard({ test, busy, readOnly }: { test: AbTest; busy: boolean
   const running = test.state === "running";
   return (
     <Card>
-      <article aria-label={`Title test on YouTube ${test.name}`} className="space-y-3">
-        <h3 className="font-semibold break-words">{test.name}</h3>
+      <article
+        aria-label={`${test.element === "title" ? "Title" : "Thumbnail"} test on YouTube ${test.name}`}
+        className="space-y-3"
+      >
+        <header className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 font-semibold break-words">{test.name}</h3>
+          {running || readOnly ? null : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete-test" />
+              <input type="hidden" name="testId" value={test.id} />
+              <Button
+                type="submit"
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                aria-label={`Delete the test ${test.name}`}
+              >
+                Delete
+              </Button>
+            </Form>
+          )}
+        </header>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {running
-            ? `Running on YouTube: one whole day per title in turn, judged on ${test.judge === "views" ? "views per day (a Short)" : "the reach report's impressions and CTR"} after every day.`
+            ? `Running on YouTube: one whole day per ${test.element} in turn, judged on ${test.judge === "views" ? "views per day (a Short)" : "the reach report's impressions and CTR"} after every day.`
             : (test.outcome ?? "Ended.")}
         </p>
         <ul className="space-y-2 text-sm">
@@ -292,7 +312,7 @@ function YouTubeTestCard({ test, busy, readOnly }: { test: AbTest; busy: boolean
             <li key={v.position} className="flex flex-wrap items-center justify-between gap-2">
               <span className="break-words">
                 {LETTERS[v.position]}: {v.name}
-                {test.livePosition === v.position ? " (on YouTube now)" : ""}
+                {running && test.livePosition === v.position ? " (on YouTube now)" : ""}
               </span>
               {running && !readOnly ? (
                 <Form method="post">
@@ -306,7 +326,7 @@ function YouTubeTestCard({ test, busy, readOnly }: { test: AbTest; busy: boolean
                     disabled={busy}
                     aria-label={`Keep “${v.name}” on YouTube and end the test`}
                   >
-                    Keep this title
+                    Keep this {test.element}
                   </Button>
                 </Form>
               ) : null}
