@@ -152,4 +152,37 @@ describe("title tests on YouTube", () => {
     expect(stopped.outcome).toContain("The original title is on YouTube again.");
     expect(await titleOnYouTube(b!.youtubeId)).toBe(originalB);
   });
+
+  it("puts the original title back when no title is clearly better by the end of the test", async () => {
+    const { cookie, teamId } = await ownerWithChannel();
+    await connectGoogle(cookie, { allowChanges: "1" });
+    const [a] = await storedLongForm(teamId);
+    const original = await titleOnYouTube(a!.youtubeId);
+    const started = await call("POST", "/api/ab-tests", {
+      cookie,
+      json: { videoId: a!.youtubeId, element: "title", variants: ["A first new idea", "A second new idea"] },
+    });
+    const { id } = (await started.json()) as { id: string };
+    // A short horizon, and days too small for any difference to show.
+    await storeRun(teamId, "UPDATE ab_tests SET horizon_days = 2 WHERE id = ?", id);
+    let now = Date.now();
+    for (let day = 0; day < 5 && (await testRow(teamId, id)).state === "running"; day++) {
+      now = nextPacificMidnight(now) + 5 * 60_000;
+      await runDueYouTubeTests(googleEnv(), db, new Date(now));
+      await storeRun(
+        teamId,
+        "INSERT OR IGNORE INTO video_reach_days (workspace_id, video_id, date, impressions, ctr, read_at) VALUES (?, ?, ?, ?, ?, ?)",
+        teamId,
+        a!.youtubeId,
+        pacificDate(now),
+        40,
+        0.05,
+        now,
+      );
+    }
+    const ended = await testRow(teamId, id);
+    expect(ended.state).toBe("ended");
+    expect(ended.outcome).toBe("No clear answer after 2 days. The original title is on YouTube again.");
+    expect(await titleOnYouTube(a!.youtubeId)).toBe(original);
+  });
 });
