@@ -157,10 +157,11 @@ describe("thumbnail tests on YouTube", () => {
     expect(ended.outcome).toContain("“Thumbnail B (bolder.png)” won");
     expect(await thumbnailOnYouTube(video)).toBe(await sha256(b));
 
-    // An ended test is deleted with its images; a running one is not deleted.
+    // An ended test keeps no image: they were only needed to run it.
+    expect(await storeRows(teamId, "SELECT count(*) FROM ab_test_images WHERE test_id = ?", id)).toEqual([[0]]);
     const deleted = await postForm("/thumbnail-optimizer", { intent: "delete-test", testId: id }, { cookie });
     expect(deleted.status).toBeLessThan(400);
-    expect(await storeRows(teamId, "SELECT count(*) FROM ab_test_images WHERE test_id = ?", id)).toEqual([[0]]);
+    expect(await storeRows(teamId, "SELECT count(*) FROM ab_tests WHERE id = ?", id)).toEqual([[0]]);
   });
 
   it("apply keeps a chosen image; a stopped test puts the thumbnail from before it back", async () => {

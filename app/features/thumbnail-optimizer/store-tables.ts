@@ -108,7 +108,7 @@ export const abTestDays = sqliteTable(
   (t) => [primaryKey({ columns: [t.teamChannelId, t.testId, t.date] })],
 );
 
-// The image files of a thumbnail test on YouTube, kept until the test is deleted: each variant's
+// The image files of a thumbnail test on YouTube, kept while it runs (deleted when it ends): each variant's
 // (its position) and the thumbnail the video had before the test (ORIGINAL_IMAGE), base64 in parts
 // (IMAGE_PART_CHARS) so no value passes the store's 2 MB limit.
 export const abTestImages = sqliteTable(

@@ -1,6 +1,6 @@
 // The image files of a thumbnail test on YouTube: what an upload must be (JPEG or PNG, by its
-// bytes, at most 2 MB, as YouTube's thumbnails.set takes them), where they are kept until the
-// test is deleted, and the thumbnail the video had before the test, read from YouTube's image
+// bytes, at most 2 MB, as YouTube's thumbnails.set takes them), where they are kept while the
+// test runs (deleted when it ends), and the thumbnail the video had before, read from YouTube's image
 // host so it can be put back. Reading that image costs no units of YouTube's allowance.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";

@@ -231,11 +231,18 @@ async function testOf(db: Db, teamChannelId: string, testId: string) {
   return { test, variants };
 }
 
+/** Ends the test: no more steps, and its images (uploads and the copy of the original) deleted. */
 async function endTest(db: Db, teamChannelId: string, testId: string, outcome: string, live: number | null, now: Date) {
-  await workspaceDb(db, teamChannelId)
-    .update(abTests)
-    .set({ state: "ended", outcome, endedAt: now, updatedAt: now, ...(live === null ? {} : { livePosition: live }) })
-    .where(and(eq(abTests.teamChannelId, teamChannelId), eq(abTests.id, testId)));
+  const store = workspaceDb(db, teamChannelId);
+  await store.batch([
+    store
+      .update(abTests)
+      .set({ state: "ended", outcome, endedAt: now, updatedAt: now, ...(live === null ? {} : { livePosition: live }) })
+      .where(and(eq(abTests.teamChannelId, teamChannelId), eq(abTests.id, testId))),
+    store
+      .delete(abTestImages)
+      .where(and(eq(abTestImages.teamChannelId, teamChannelId), eq(abTestImages.testId, testId))),
+  ]);
   await db
     .delete(youtubeTestSteps)
     .where(and(eq(youtubeTestSteps.teamChannelId, teamChannelId), eq(youtubeTestSteps.testId, testId)));
