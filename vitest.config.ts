@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
-import { copyFileSync, mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync, renameSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -11,7 +11,9 @@ import { defineConfig } from "vitest/config";
 // holds no .dev.vars (.wrangler is ignored by git), and tests see only what this file sets.
 const testWranglerConfig = fileURLToPath(new URL("./.wrangler/vitest/wrangler.toml", import.meta.url));
 mkdirSync(fileURLToPath(new URL("./.wrangler/vitest/", import.meta.url)), { recursive: true });
-copyFileSync(fileURLToPath(new URL("./wrangler.toml", import.meta.url)), testWranglerConfig);
+// Copied then renamed, so a second vitest started at the same moment never reads a half-written file.
+copyFileSync(fileURLToPath(new URL("./wrangler.toml", import.meta.url)), `${testWranglerConfig}.${process.pid}`);
+renameSync(`${testWranglerConfig}.${process.pid}`, testWranglerConfig);
 
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 // The tables migrations fill (the VADER lexicon, the models' weights): read once here, so each
