@@ -1,7 +1,19 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import { copyFileSync, mkdirSync, renameSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+
+// Wrangler gives the Worker every value in the .dev.vars beside the config file it reads, and the
+// bindings below only replace the names they set: with the .dev.vars `npm run dev` writes, its
+// Google client, token key and the like reached the tests, which then passed in a clean clone and
+// failed on a developer's machine. So the pool reads a copy of wrangler.toml from a directory that
+// holds no .dev.vars (.wrangler is ignored by git), and tests see only what this file sets.
+const testWranglerConfig = fileURLToPath(new URL("./.wrangler/vitest/wrangler.toml", import.meta.url));
+mkdirSync(fileURLToPath(new URL("./.wrangler/vitest/", import.meta.url)), { recursive: true });
+// Copied then renamed, so a second vitest started at the same moment never reads a half-written file.
+copyFileSync(fileURLToPath(new URL("./wrangler.toml", import.meta.url)), `${testWranglerConfig}.${process.pid}`);
+renameSync(`${testWranglerConfig}.${process.pid}`, testWranglerConfig);
 
 const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
 // The tables migrations fill (the VADER lexicon, the models' weights): read once here, so each
@@ -65,7 +77,7 @@ export default defineConfig({
           cloudflareTest({
             main: "./workers/app.ts",
             remoteBindings: false,
-            wrangler: { configPath: "./wrangler.toml" },
+            wrangler: { configPath: testWranglerConfig },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: migrations,

@@ -75,6 +75,7 @@ const BY_TOOL: Record<string, Record<string, Label>> = {
   },
   "latest-uploads": {
     ageDays: (v, n) => `its age (${v} ${noun(n, "day")})`,
+    ageHours: (v, n) => `its age (${v} ${noun(n, "hour")})`,
     expected28d: (v) => `projected views at 28 days (${v})`,
     low28d: (v) => `low end of the range (${v})`,
     high28d: (v) => `high end of the range (${v})`,

@@ -30,9 +30,14 @@ export const latestUploadsTool: AskTool = {
     const ratio = video.norm ? Math.round((video.expected / video.norm) * 100) : null;
     const behind = latest.filter((v) => v.status === "behind").length;
     const ahead = latest.filter((v) => v.status === "ahead").length;
+    // Its age counted as every page counts ages ("17d ago", "17 days old"): whole days rounded
+    // down, or whole hours (at least 1) under a day, so the answer never says "17.6 days".
+    const hours = Math.floor(Math.max(0, video.ageHours));
+    const inHours = hours < 24;
+    const age = inHours ? Math.max(1, hours) : Math.floor(hours / 24);
     const figures: Record<string, Figure> = {
       videoTitle: video.title,
-      ageDays: Math.round((video.ageHours / 24) * 10) / 10,
+      [inHours ? "ageHours" : "ageDays"]: age,
       views: video.views,
       expected28d: video.expected,
       low28d: video.low,
@@ -63,7 +68,7 @@ export const latestUploadsTool: AskTool = {
         (underFocus && video !== first
           ? `The most recent upload behind the norm, ${quoteData(video.title)},`
           : quoteData(video.title)) +
-          ` has ${figOf(video.views, "view")} after ${figOf(figures.ageDays as number, "day")} and is projected to reach ${figOf(video.expected, "view")} at 28 days (range ${fig(video.low)}–${fig(video.high)}).`,
+          ` has ${figOf(video.views, "view")} after ${figOf(age, inHours ? "hour" : "day")} and is projected to reach ${figOf(video.expected, "view")} at 28 days (range ${fig(video.low)}–${fig(video.high)}).`,
       );
       if (video.norm !== null && ratio !== null)
         facts.push(

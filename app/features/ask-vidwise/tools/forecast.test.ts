@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { LatestUpload } from "~/features/video-forecast/index.server";
+import { videoAge } from "~/lib/format";
+import { quotedFigures } from "../engine/figures";
+import type { AskContext } from "../types";
+
+const latestUploadsFor = vi.fn();
+vi.mock("~/features/video-forecast/index.server", () => ({
+  latestUploadsFor: (...args: unknown[]) => latestUploadsFor(...args),
+  forecastTitle: vi.fn(),
+}));
+
+// Workers are reused across files (isolate: false): another file may have loaded ./forecast with
+// the real forecaster, so the module graph is dropped first and ./forecast is read again with the mock.
+vi.resetModules();
+const { latestUploadsTool } = await import("./forecast");
+
+const HOUR = 3_600_000;
+const now = new Date("2026-11-27T12:00:00Z");
+
+function upload(ageHours: number): LatestUpload {
+  return {
+    id: "v1",
+    title: "My desk setup for 2027",
+    publishedAt: new Date(now.getTime() - ageHours * HOUR).toISOString(),
+    ageHours,
+    views: 8_400,
+    expected: 12_000,
+    low: 9_000,
+    high: 15_500,
+    norm: 11_000,
+    normUploads: 12,
+    status: "on-track",
+    basis: "channel growth curve",
+  };
+}
+
+/** The latest upload's sentence, its figures, and the figures the sentence quotes. */
+async function answerFor(ageHours: number) {
+  latestUploadsFor.mockResolvedValue([upload(ageHours)]);
+  // A fresh context per question: the tool reads the uploads once per ask.
+  const ctx = { user: { teamChannelId: "ws" }, now } as unknown as AskContext;
+  const result = await latestUploadsTool.run(ctx, {});
+  const sentence = result.facts.find((f) => f.includes(" after "))!;
+  return { sentence, figures: result.figures, quoted: quotedFigures(sentence, result.figures) };
+}
+
+describe("the latest upload's age in Ask's answer", () => {
+  beforeEach(() => latestUploadsFor.mockReset());
+
+  it("is whole days, rounded down as the pages count ages, never a decimal", async () => {
+    const { sentence, figures, quoted } = await answerFor(17.6 * 24);
+    expect(sentence).toContain("has 8,400 views after 17 days and is projected");
+    expect(sentence).not.toMatch(/\d\.\d+ days?/);
+    expect(figures.ageDays).toBe(17);
+    expect(quoted.ageDays).toBe(17);
+    // The same words as a page's "17 days old" for this age.
+    expect(sentence).toContain(`after ${videoAge(17.6 * 24 * HOUR)} and`);
+  });
+
+  it("is one day, singular, from 24 hours to just under 48", async () => {
+    expect((await answerFor(24)).sentence).toContain("after 1 day and");
+    expect((await answerFor(47.9)).sentence).toContain("after 1 day and");
+  });
+
+  it("is whole hours under a day, at least one", async () => {
+    const fresh = await answerFor(5.8);
+    expect(fresh.sentence).toContain("after 5 hours and");
+    expect(fresh.figures.ageHours).toBe(5);
+    expect(fresh.figures.ageDays).toBeUndefined();
+    expect(fresh.quoted.ageHours).toBe(5);
+    expect((await answerFor(0.2)).sentence).toContain("after 1 hour and");
+    expect((await answerFor(23.99)).sentence).toContain(`after ${videoAge(23.99 * HOUR)} and`);
+  });
+});
