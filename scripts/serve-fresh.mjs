@@ -59,6 +59,17 @@ const FAKE_STRIPE = [
   "--var",
   "STRIPE_API_BASE_URL:http://stripe.fake",
 ];
+// ...and Connect with Google goes to the built-in Google fake (a developer's own OAuth client is never used).
+const FAKE_GOOGLE = [
+  "--var",
+  "GOOGLE_CLIENT_ID:fake-local-client.apps.googleusercontent.com",
+  "--var",
+  "GOOGLE_CLIENT_SECRET:fake-local-secret",
+  "--var",
+  "TOKEN_ENCRYPTION_KEY:rphieRBrFWtEuHrA3e87YpXxIMH2eUJNJhAykjhBDvU=",
+  "--var",
+  "GOOGLE_OAUTH_BASE_URL:http://google.fake",
+];
 // ...and mail stays in the local mailbox (the server log), where the tests read their links,
 // instead of going to the EMAIL binding (which wrangler would simulate: files, no whole message).
 const LOCAL_MAIL = ["--var", "EMAIL_DELIVERY:local"];
@@ -78,7 +89,16 @@ export async function serveFresh({ quiet = true, persist = mkdtempSync(join(tmpd
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ["scripts/start.mjs", "--port", String(port), ...FAKE_YOUTUBE, ...FAKE_STRIPE, ...LOCAL_MAIL, ...TEST_SCHEDULED],
+    [
+      "scripts/start.mjs",
+      "--port",
+      String(port),
+      ...FAKE_YOUTUBE,
+      ...FAKE_STRIPE,
+      ...FAKE_GOOGLE,
+      ...LOCAL_MAIL,
+      ...TEST_SCHEDULED,
+    ],
     {
       env: { ...process.env, VIDWISE_PERSIST_DIR: persist },
       stdio: quiet ? ["ignore", logFd, logFd] : "inherit",
