@@ -71,8 +71,8 @@ function sections(supportEmail: string): readonly LegalSection[] {
             <code>youtube.force-ssl</code>. With it, and only when an owner or manager of your workspace presses the
             button for it, Vidwise sets a title test&apos;s titles and thumbnails on your videos (leaving the winner or
             the original), holds comments it reads as spam for review (and releases them when you ask), and posts a
-            reply you sent. It never deletes, uploads or rejects anything. Each change is kept in your workspace&apos;s
-            activity log with who caused it. Reconnect without the box, or Disconnect, to withdraw it.
+            reply you sent. It never deletes anything, uploads videos or rejects comments. Each change is kept in your
+            workspace&apos;s activity log with who caused it. Reconnect without the box, or Disconnect, to withdraw it.
           </p>
           <h3 className="font-semibold text-slate-900 dark:text-white">What you give us</h3>
           <Bullets>
