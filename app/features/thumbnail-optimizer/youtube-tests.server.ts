@@ -163,7 +163,7 @@ export async function startYouTubeTest(
       ? input.variants
       : input.images.map((image, i) => `Thumbnail ${LETTERS[i]} (${image.name})`.slice(0, 100));
   // The first swap is made before anything is stored: refused (consent, role, budget), nothing is kept.
-  await writeToYouTube(env, db, {
+  const first = await writeToYouTube(env, db, {
     teamId: ids.teamId,
     teamChannelId: ids.teamChannelId,
     actorUserId: ids.userId,
@@ -194,7 +194,8 @@ export async function startYouTubeTest(
       state: "running",
       startedBy: ids.userId,
       // A thumbnail test's original is its kept image (ORIGINAL_IMAGE), not a text.
-      original: input.element === "title" ? video.title : null,
+      // The title YouTube had just before (it may have been changed in Studio since Vidwise last read it).
+      original: input.element === "title" ? (first.previousTitle ?? video.title) : null,
       judge: video.isShort ? "views" : "ctr",
       horizonDays: MAX_TEST_DAYS,
       livePosition: 0,
@@ -232,12 +233,26 @@ async function testOf(db: Db, teamChannelId: string, testId: string) {
 }
 
 /** Ends the test: no more steps, and its images (uploads and the copy of the original) deleted. */
-async function endTest(db: Db, teamChannelId: string, testId: string, outcome: string, live: number | null, now: Date) {
+/** `live`: the variant left on YouTube; null when none is (the original is back); undefined: as it was. */
+async function endTest(
+  db: Db,
+  teamChannelId: string,
+  testId: string,
+  outcome: string,
+  live: number | null | undefined,
+  now: Date,
+) {
   const store = workspaceDb(db, teamChannelId);
   await store.batch([
     store
       .update(abTests)
-      .set({ state: "ended", outcome, endedAt: now, updatedAt: now, ...(live === null ? {} : { livePosition: live }) })
+      .set({
+        state: "ended",
+        outcome,
+        endedAt: now,
+        updatedAt: now,
+        ...(live === undefined ? {} : { livePosition: live }),
+      })
       .where(and(eq(abTests.teamChannelId, teamChannelId), eq(abTests.id, testId))),
     store
       .delete(abTestImages)
@@ -382,7 +397,7 @@ export async function stepYouTubeTest(
   const found = await testOf(db, teamChannelId, testId);
   const { test, variants } = found;
   if (test.state !== "running" || !test.videoId || !test.startedBy)
-    return endTest(db, teamChannelId, testId, test.outcome ?? "Ended.", null, now);
+    return endTest(db, teamChannelId, testId, test.outcome ?? "Ended.", undefined, now);
   const videoId = test.videoId;
   const starter = test.startedBy;
   const what = test.element === "title" ? "title" : "thumbnail";
@@ -398,13 +413,15 @@ export async function stepYouTubeTest(
   /** Ends the test with the original back on YouTube (in `actor`'s name); `why` says why. */
   const endWithOriginal = async (why: string, actor: string) => {
     let outcome: string;
+    let left: number | null | undefined = undefined;
     try {
       // A title test whose live title is the original already has nothing to write.
       const same = test.element === "title" && variants[live]?.name === test.original;
-      outcome =
-        same || (await setOriginal(env, db, teamId, found, actor))
-          ? `${why} The original ${what} is on YouTube again.`
-          : `${why} Vidwise had no copy of the thumbnail from before the test, so “${variants[live]!.name}” stays: upload the original in YouTube Studio to put it back.`;
+      if (same || (await setOriginal(env, db, teamId, found, actor))) {
+        outcome = `${why} The original ${what} is on YouTube again.`;
+        left = same ? live : null;
+      } else
+        outcome = `${why} Vidwise had no copy of the thumbnail from before the test, so “${variants[live]!.name}” stays: upload the original in YouTube Studio to put it back.`;
     } catch (error) {
       if (!isAppError(error)) throw error;
       outcome =
@@ -412,7 +429,7 @@ export async function stepYouTubeTest(
           ? `${why} The original title could not be put back by Vidwise (${error.message}): set “${test.original}” in YouTube Studio.`
           : `${why} The original thumbnail could not be put back by Vidwise (${error.message}): upload it in YouTube Studio.`;
     }
-    await endTest(db, teamChannelId, testId, outcome, null, now);
+    await endTest(db, teamChannelId, testId, outcome, left, now);
   };
   const ownerOrStarter = async () => (await ownerOf(db, teamId)) ?? starter;
 

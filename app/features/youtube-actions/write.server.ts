@@ -35,7 +35,13 @@ export type YouTubeWrite =
   | { method: "comments.setModerationStatus"; ids: string[]; status: "heldForReview" | "published" }
   | { method: "comments.insert"; parentId: string; text: string };
 
-export type WriteResult = { method: YouTubeWrite["method"]; units: number; commentId?: string };
+export type WriteResult = {
+  method: YouTubeWrite["method"];
+  units: number;
+  commentId?: string;
+  /** videos.update: the title YouTube had just before (read with the snippet). */
+  previousTitle?: string;
+};
 
 /** Every write needs the Google grant (its whole configuration) and the YouTube settings. */
 type WriteEnv = Env;
@@ -184,6 +190,7 @@ export async function writeToYouTube(
     );
   }
 
+  let previousTitle: string | undefined;
   /** The call itself with `accessToken`: YouTube's answer (a refusal included). */
   const send = async (accessToken: string): Promise<Response> => {
     const auth = { authorization: `Bearer ${accessToken}` };
@@ -203,6 +210,7 @@ export async function writeToYouTube(
           "not-found",
           `YouTube has no video ${call.videoId} on this channel, so nothing was changed.`,
         );
+      if (typeof snippet.title === "string") previousTitle = snippet.title;
       const update = new URL(`${api}/videos`);
       update.searchParams.set("part", "snippet");
       // Only what videos.update accepts in a snippet, with the new title.
@@ -295,5 +303,10 @@ export async function writeToYouTube(
   }
   await settleWrite(db, reservation, "sent");
   await recordYouTubeWrite(db, { teamId: input.teamId, actorEmail: actor.email }, describe(call));
-  return { method: call.method, units, ...(commentId ? { commentId } : {}) };
+  return {
+    method: call.method,
+    units,
+    ...(commentId ? { commentId } : {}),
+    ...(previousTitle === undefined ? {} : { previousTitle }),
+  };
 }

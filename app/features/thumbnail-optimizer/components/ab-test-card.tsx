@@ -312,7 +312,7 @@ function YouTubeTestCard({ test, busy, readOnly }: { test: AbTest; busy: boolean
             <li key={v.position} className="flex flex-wrap items-center justify-between gap-2">
               <span className="break-words">
                 {LETTERS[v.position]}: {v.name}
-                {running && test.livePosition === v.position ? " (on YouTube now)" : ""}
+                {test.livePosition === v.position ? " (on YouTube now)" : ""}
               </span>
               {running && !readOnly ? (
                 <Form method="post">
