@@ -4,16 +4,19 @@
 // neutral shift +0.1, int8 round trip, the vocabulary of its own training texts) and read on the
 // tune parts through classifyComment, as users see it: 3-class accuracy and the Pearson r of the
 // compound with the human score, per set and the mean of the five. Report parts are never read.
-// Variants: "base" (the shipped recipe), "xlmt" (plus XLM-T English train posts that are in no
-// TweetEval split: the rest of XLM-T's English posts are TweetEval's own), "yt" (training rows
-// weighed towards real YouTube comments by a domain classifier: unsupervised, no sentiment label
-// of a YouTube comment is used or guessed).
+// Variants, combinable in one word ("nb0.5xlmt"): "base" (the shipped recipe before round 8),
+// "xlmt" (plus XLM-T English train posts that are in no TweetEval split: the rest of XLM-T's
+// English posts are TweetEval's own), "yt<s>" (training rows weighed towards real YouTube comments
+// by a domain classifier, strength s: unsupervised, no sentiment label of a YouTube comment is used
+// or guessed), "nb<s>" (NB-style scaling, train-sentiment-model.ts nbScale), "l2=<x>", "shift=<x>".
+// Modes: "cv <nb>..." (2-fold CV inside the train parts) and "w <nb>..." (the lexicon's share of
+// the compound). A run of one variant takes about 20 s of CPU.
 import "../../../app/features/comment-sentiment/engine/install-lexicon";
-import { readFileSync } from "node:fs";
 import { extractRequest } from "../../../app/features/comment-sentiment/engine/questions";
-import { classifyComment } from "../../../app/features/comment-sentiment/engine/sentiment";
+import { classifyComment, scoreTokens } from "../../../app/features/comment-sentiment/engine/sentiment";
 import {
   parseSentimentModel,
+  scoreWithModel,
   serializeSentimentModel,
   type SentimentModel,
 } from "../../../app/features/comment-sentiment/engine/sentiment-model";
@@ -136,6 +139,54 @@ function crossValidate(strengths: number[]) {
     console.log(`cv nb ${strength}: mean acc ${f3(mean(acc))} mean r ${f3(mean(rs))}`);
   }
 }
+/**
+ * "w <nb>": the lexicon's share of the compound (sentiment.ts LEXICON_IN_COMPOUND) read again for
+ * a model trained with NB strength <nb>: mean Pearson r of the tune parts for w in 0..0.4, the
+ * labels and the model's leaning as classifyComment gives them.
+ */
+function lexiconShare(strength: number) {
+  const rows = sources!.flatMap((s, i) => prepare(s.splits.train, BUCKETS, i, FEATURES));
+  const model = parseSentimentModel(
+    serializeSentimentModel({
+      ...shiftNeutral(trainOnRows(rows, { ...OPTIONS, nb: strength }), 0.1),
+      vocabulary: buildVocabulary(rows),
+    }),
+  );
+  const parts = sources!.map((s) =>
+    s.splits.tune.map((it) => {
+      const tokens = tokenize(it.text);
+      const lexicon = scoreTokens(tokens);
+      const p = scoreWithModel(model, tokens, lexicon);
+      const label = classifyComment(tokens, () => extractRequest(it.text), model).label;
+      const plainLabel =
+        p.positive > p.neutral && p.positive >= p.negative
+          ? "positive"
+          : p.negative > p.neutral
+            ? "negative"
+            : "neutral";
+      // The negative class ruled out (classifyComment): the leaning is P(positive) among the other two.
+      const leaning = label !== plainLabel ? p.positive / (p.positive + p.neutral) : p.positive - p.negative;
+      return { label, leaning, lexicon, nothing: p.neutral === 1 && label === plainLabel, human: it.human };
+    }),
+  );
+  for (const w of [0, 0.1, 0.2, 0.3, 0.4]) {
+    const rs = parts.map((items) =>
+      pearson(
+        items.map((x) => {
+          if (x.nothing) return 0;
+          const c = (1 - w) * x.leaning + w * x.lexicon;
+          return x.label === "positive" ? Math.max(c, 0) : x.label === "negative" ? Math.min(c, 0) : c;
+        }),
+        items.map((x) => x.human),
+      ),
+    );
+    console.log(`nb ${strength} w ${w}: mean r ${f3(mean(rs))} | ${rs.map(f3).join("  ")}`);
+  }
+}
+if (process.argv[2] === "w") {
+  for (const strength of process.argv.slice(3).map(Number)) lexiconShare(strength);
+  process.exit(0);
+}
 if (process.argv[2] === "cv") {
   crossValidate(process.argv.slice(3).map(Number));
   process.exit(0);
@@ -143,9 +194,8 @@ if (process.argv[2] === "cv") {
 
 const plain = sources.flatMap((s, i) => prepare(s.splits.train, BUCKETS, i, FEATURES));
 for (const variant of process.argv.slice(2)) {
-  const form = variant.includes("form");
-  const features = form ? { ...FEATURES, form: true } : FEATURES;
-  const train = form ? sources.flatMap((s, i) => prepare(s.splits.train, BUCKETS, i, features)) : plain;
+  const features = FEATURES;
+  const train = plain;
   let rows = train;
   if (variant.includes("xlmt")) {
     const extra = loadXlmtEnglishExtra(sources);

@@ -27,11 +27,6 @@ export type FeatureOptions = {
   negation: boolean;
   /** Letter n-gram lengths (1 to 5) of words of two letters or more. */
   grams: readonly number[];
-  /**
-   * How a comment is written, as hashed units of their own: a stretched word ("sooo"), a word in
-   * capitals, "!!" or more, a video timestamp ("2:34", apart from other numbers). Absent: not read.
-   */
-  form?: boolean;
 };
 
 /** The features of the models trained before negation scopes and the choice of gram lengths. */
@@ -343,12 +338,6 @@ function visitHashed(
     // "not_" + word hashes as the string "not_word" would, without building it.
     const h = negated && t.kind === Kind.Word ? feedString(NOT, u) : feedString(WORD_SEED, u);
     words.push(h, feedString(feed(prev, SPACE), u));
-    if (options.form === true) {
-      if (t.elongated) words.push(feedString(WORD_SEED, "<stretched>"));
-      if (t.caps && t.kind === Kind.Word && u.length >= 2) words.push(feedString(WORD_SEED, "<caps>"));
-      if (t.kind === Kind.Punct && /!.*!/.test(t.text)) words.push(feedString(WORD_SEED, "!!"));
-      if (t.kind === Kind.Timestamp) words.push(feedString(WORD_SEED, "<timestamp>"));
-    }
     prev = h;
     if (options.negation && isNegator(t)) {
       negated = true;
