@@ -404,8 +404,9 @@ export const GRID = {
   sourceBalance: [0],
   tweetWeight: [1],
   perSourceClasses: [0],
-  // NB-style scaling (round 8): 2-fold CV inside the train parts had 0.5-0.75 above none.
-  nb: [0, 0.5, 0.75, 1],
+  // NB-style scaling: none. Round 8 (docs/benchmarks.md) chose 0.75 from [0, 0.5, 0.75, 1] on the
+  // tune parts, but it was not shipped: a report row fell and our YouTube-style comments with it.
+  nb: [0],
   neutralShift: [0, 0.1, 0.2, 0.3],
 };
 /** 32 Ki buckets: capacity was the limit at 2 Ki (decision 011); the weights live in D1, not the Worker. */
