@@ -49,12 +49,17 @@ export function formFields(form: FormData): Record<string, FormDataEntryValue> {
 export function parseForm<T extends z.ZodType>(
   form: FormData,
   schema: T,
-  /** Fields sent once per ticked checkbox (`name="channel"` repeated): read as a list of their text values. */
-  options: { lists?: readonly string[] } = {},
+  options: {
+    /** Fields sent once per ticked checkbox (`name="channel"` repeated): read as a list of their text values. */
+    lists?: readonly string[];
+    /** File inputs sharing a name: read as the list of every value sent (files, or text when sent without them). */
+    uploads?: readonly string[];
+  } = {},
 ): z.ZodSafeParseResult<z.output<T>> {
   const fields: Record<string, unknown> = formFields(form);
   for (const name of options.lists ?? [])
     fields[name] = form.getAll(name).filter((value): value is string => typeof value === "string");
+  for (const name of options.uploads ?? []) fields[name] = form.getAll(name);
   return schema.safeParse(fields);
 }
 

@@ -16,7 +16,7 @@ import { getDb } from "~/lib/db/client.server";
 import type { ApiEnv, SignedInEnv } from "../app-env";
 import { apiError } from "./errors";
 import { requireRealUser, requireUser } from "./session";
-import { jsonBody, messageWithPath } from "./validate";
+import { jsonBody, messageWithPath, multipartFields } from "./validate";
 
 /** Three variants fit in well under 1 KB; 16 KB leaves room for whitespace and long names. */
 export const MAX_AB_TEST_BYTES = 16 * 1024;
@@ -72,8 +72,11 @@ const youtubeTestSchema = z
       z.object({ element: z.literal("thumbnail") }).refine(() => false, { error: THUMBNAIL_BODY_ERROR }),
     ]),
   );
-/** The multipart form of a test: its text fields (the files are checked by readThumbnailUploads). */
-const youtubeTestFormSchema = z.object({ videoId: videoIdSchema, element: elementSchema });
+/** The multipart form of a test: its text fields, and its variants (files, checked by readThumbnailUploads). */
+const youtubeTestFormSchema = z.object(
+  { videoId: videoIdSchema, element: elementSchema, variants: z.array(z.unknown()) },
+  { error: THUMBNAIL_BODY_ERROR },
+);
 const applySchema = z.object(
   {
     variant: z
@@ -105,18 +108,15 @@ thumbnailOptimizer.post(
   ownerOrManager,
   async (c, next) => {
     if (!isMultipart(c)) return next();
-    const form = await c.req.formData().catch(() => null);
-    if (!form) return apiError(c, 400, THUMBNAIL_BODY_ERROR);
-    const fields = youtubeTestFormSchema.safeParse({ videoId: form.get("videoId"), element: form.get("element") });
-    if (!fields.success) return apiError(c, 400, messageWithPath(fields.error.issues));
-    const variants = form.getAll("variants");
+    const fields = await multipartFields(c, youtubeTestFormSchema, { lists: ["variants"], describe: messageWithPath });
+    if (fields instanceof Response) return fields;
     const user = c.get("user");
     const ids = { teamId: user.teamId, teamChannelId: user.teamChannelId, userId: user.id };
     let input: YouTubeTestInput;
-    if (fields.data.element === "thumbnail")
-      input = { ...fields.data, element: "thumbnail", images: await readThumbnailUploads(variants) };
+    if (fields.element === "thumbnail")
+      input = { videoId: fields.videoId, element: "thumbnail", images: await readThumbnailUploads(fields.variants) };
     else {
-      const titles = titleTestSchema.safeParse({ ...fields.data, variants });
+      const titles = titleTestSchema.safeParse(fields);
       if (!titles.success) return apiError(c, 400, messageWithPath(titles.error.issues));
       input = titles.data;
     }

@@ -85,3 +85,26 @@ export function jsonBody<S extends z.ZodType>(
   // Typed as the validator it wraps, so handlers read c.req.valid("json") as the schema's output.
   return middleware as unknown as typeof validate;
 }
+
+/**
+ * A multipart body (an upload) read as fields and checked with zod: each field's first value (a
+ * string or a File), or every value for the names in `lists`. The body's size is the path's own
+ * cap (workers/body-limits.ts), checked before anything reads it. Not a form: `schema` sees
+ * undefined and answers its own 400. Returns the checked value, or the 400 to send.
+ */
+export async function multipartFields<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  { lists = [], describe = firstMessage }: { lists?: readonly string[]; describe?: (issues: Issues) => string },
+): Promise<z.output<S> | Response> {
+  const form = await c.req.formData().catch(() => null);
+  let fields: Record<string, unknown> | undefined;
+  if (form) {
+    fields = {};
+    for (const [name, value] of form)
+      if (!(name in fields)) fields[name] = lists.includes(name) ? form.getAll(name) : value;
+  }
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  return apiError(c, 400, describe(parsed.error.issues), { issues: toIssues(parsed.error.issues) });
+}

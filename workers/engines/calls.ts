@@ -47,6 +47,7 @@ import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
 import { parseStudioFile } from "~/features/channel-data/index.server";
 import { parseReachCsv } from "~/features/google-connection/index.server";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
+import { channelFigures } from "~/features/reports/index.server";
 import { decideMatch, trackRecordCsv, trackRecordFor, trackRecordLine } from "~/features/track-record/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
 import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.engines.server";
@@ -101,6 +102,8 @@ export const engineCalls: Record<string, EngineCall> = {
   },
   "content-ideas.writeWeeklyBatches": withDb(writeWeeklyBatches),
   "competitor-monitor.competitorReport": withDb(competitorReport),
+  "reports.channelFigures": (env, [viewer, ...rest]) =>
+    channelFigures(getDb(env), viewerFromData(viewer as ViewerData), ...(rest as [number, Date, string?])),
   "channel-data.parseStudioFile": (_env, args) => parseStudioFile(...(args as Parameters<typeof parseStudioFile>)),
   "google-connection.parseReachCsv": (_env, args) => parseReachCsv(...(args as Parameters<typeof parseReachCsv>)),
   "content-analyzer.analyzeSearchVideos": (_env, [input]) =>

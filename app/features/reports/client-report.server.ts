@@ -14,7 +14,7 @@ import { PRODUCT_NAME } from "~/lib/brand";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
 import { type FigureRow, type PeriodDays, type ReportFigures, figureRows } from "./engine/figures";
-import { channelFigures } from "./figures.server";
+import { channelFigures } from "./figures.engines.server";
 import { BRANDING_CLEARED, BRANDING_DEMO, BRANDING_NOT_ON_PLAN, BRANDING_SAVED, DIGEST_FAILED } from "./messages";
 import type { ReportQuery, ReportsForm } from "./schema";
 import { reportBranding } from "./tables";

@@ -24,7 +24,7 @@ import { type DigestChannel, type DigestIdeas, digestEmail } from "./engine/dige
 import { digestDue, localClock, zoneOrUtc } from "./engine/schedule";
 import { channelsOfTeam } from "~/features/channel-data/index.server";
 import { teamNameOf } from "~/features/team/index.server";
-import { channelFigures } from "./figures.server";
+import { channelFigures } from "./figures.engines.server";
 import {
   DIGEST_DEMO,
   DIGEST_FAILED,

@@ -41,4 +41,6 @@ export {
   shareFormSchema,
 } from "./schema";
 export { figureRows, type FigureRow } from "./engine/figures";
+// For the engines Worker's calls (workers/engines/calls.ts): the pages Worker reaches it through its twin.
+export { channelFigures } from "./figures.engines.server";
 export { type DigestIdeas } from "./engine/digest-mail";

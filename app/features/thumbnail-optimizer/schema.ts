@@ -25,6 +25,8 @@ const youtubeTest = {
   ),
 };
 
+const images = z.array(z.unknown()).catch([]);
+
 export const optimizerForm = z.discriminatedUnion(
   "intent",
   [
@@ -35,9 +37,10 @@ export const optimizerForm = z.discriminatedUnion(
     z.object({ intent: z.literal("delete-test"), testId }),
     z.object({ intent: z.literal("youtube-estimate"), ...youtubeTest }),
     z.object({ intent: z.literal("youtube-start"), ...youtubeTest }),
-    // A thumbnail test: the video here, its image files read by readThumbnailUploads.
-    z.object({ intent: z.literal("youtube-thumbnail-estimate"), videoId: youtubeTest.videoId }),
-    z.object({ intent: z.literal("youtube-thumbnail-start"), videoId: youtubeTest.videoId }),
+    // A thumbnail test: the video, and every value of its file inputs (parseForm's `uploads`):
+    // files checked by readThumbnailUploads, or their names when the estimate sends none.
+    z.object({ intent: z.literal("youtube-thumbnail-estimate"), videoId: youtubeTest.videoId, image: images }),
+    z.object({ intent: z.literal("youtube-thumbnail-start"), videoId: youtubeTest.videoId, image: images }),
     z.object({
       intent: z.literal("youtube-apply"),
       testId,

@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (error: string, status: number) => data<ActionResult>({ intent, error }, { status });
   const done = () => data<ActionResult>({ intent, error: null });
 
-  const parsed = parseForm(form, optimizerForm);
+  const parsed = parseForm(form, optimizerForm, { uploads: ["image"] });
   if (!parsed.success) return refuse(firstIssue(parsed.error), 400);
   const input = parsed.data;
   try {
@@ -110,11 +110,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         const ids = { teamId: user.teamId, teamChannelId: user.teamChannelId, userId: user.id };
         if (input.intent === "youtube-thumbnail-estimate") {
           // Sent without its files: each chosen file is its name.
-          const chosen = form.getAll("image").filter((v) => (typeof v === "string" ? v !== "" : v.size > 0)).length;
+          const chosen = input.image.filter((v) => (v instanceof File ? v.size > 0 : v !== "")).length;
           const estimate = await testEstimate(env, db, ids, input.videoId, Math.max(2, chosen), now, "thumbnail");
           return data<ActionResult>({ intent, error: null, estimate: estimate.text });
         }
-        const images = await readThumbnailUploads(form.getAll("image"));
+        const images = await readThumbnailUploads(input.image);
         await startYouTubeTest(env, db, ids, { videoId: input.videoId, element: "thumbnail", images }, now);
         return done();
       }
