@@ -88,7 +88,10 @@ describe("form validation in the routes", () => {
       "thumbnail-optimizer",
     ].map((name) => `app/routes/app/${name}.tsx`);
     const without = pages.filter(
-      (file) => !/\bparseForm\(\s*(?:form|await request\.formData\(\))\s*,\s*\w+\s*(?:,\s*\{[^}]*\}\s*)?\)/.test(ROUTES[file] ?? ""),
+      (file) =>
+        !/\bparseForm\(\s*(?:form|await request\.formData\(\))\s*,\s*\w+\s*(?:,\s*\{[^}]*\}\s*)?\)/.test(
+          ROUTES[file] ?? "",
+        ),
     );
     expect(without).toEqual([]);
   });
