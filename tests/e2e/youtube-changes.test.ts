@@ -3,7 +3,7 @@
 // and both pages say what to allow (the title test's estimate still answers); reconnected with
 // consent, Comment Sentiment holds the channel's spam, lists it and releases one, and posts an
 // edited reply draft on Send; the Thumbnail Optimizer starts a title test on YouTube, which the
-// page then lists, and keeps a chosen title by hand.
+// page then lists, and keeps a chosen title by hand; and a thumbnail test from two image files.
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -221,6 +221,45 @@ for (const javaScriptEnabled of [true, false]) {
           0,
           "an ended test offers no title to keep",
         );
+        assert.deepEqual(errors, []);
+      },
+    );
+
+    test(
+      "with consent, a thumbnail test starts on YouTube from two image files, and an image is kept by hand",
+      { timeout: 240_000 },
+      async () => {
+        await page.goto("/thumbnail-optimizer");
+        const form = page.getByRole("form", { name: "Run a thumbnail test on YouTube" });
+        // Pick the second video: the title test above ended on the first.
+        const select = form.getByRole("combobox", { name: "Video" });
+        const second = await select.locator("option").nth(1).getAttribute("value");
+        await select.selectOption(second!);
+        const video = await select.locator("option:checked").innerText();
+        const jpeg = (seed: number) => Buffer.from([0xff, 0xd8, 0xff, 0xe0, seed, seed + 1, 0xff, 0xd9]);
+        const mode = javaScriptEnabled ? "js" : "nojs";
+        await ready();
+        await form
+          .getByLabel("Image A (set first)")
+          .setInputFiles({ name: `current-${mode}.jpg`, mimeType: "image/jpeg", buffer: jpeg(1) });
+        await form
+          .getByLabel("Image B")
+          .setInputFiles({ name: `bolder-${mode}.jpg`, mimeType: "image/jpeg", buffer: jpeg(2) });
+        await form.getByRole("button", { name: "Start on YouTube" }).click();
+
+        const card = page.getByRole("article", {
+          name: `Thumbnail test on YouTube Thumbnails of “${video.slice(0, 60)}” on YouTube`,
+        });
+        await card.waitFor();
+        await card.getByText(/^Running on YouTube: one whole day per thumbnail in turn/).waitFor();
+        await card.getByText(`A: Thumbnail A (current-${mode}.jpg) (on YouTube now)`).waitFor();
+
+        await ready();
+        await card
+          .getByRole("button", { name: `Keep “Thumbnail B (bolder-${mode}.jpg)” on YouTube and end the test` })
+          .click();
+        await card.getByText(`“Thumbnail B (bolder-${mode}.jpg)” applied on YouTube by hand.`).waitFor();
+        assert.equal(await card.getByRole("button", { name: /^Keep / }).count(), 0);
         assert.deepEqual(errors, []);
       },
     );
