@@ -7,6 +7,8 @@
 // - Pool: the same for the workspace's competitor channels (their newest 600 videos), used by
 //   the projection only for ages the channel's own videos do not cover well enough.
 // - Market: the topic's stored trend points (shared, measured by the trends job), when any.
+// - Reach: YouTube's reach report (google-connection's store) for the newest uploads of each
+//   format, quoted in a forecast of the own channel and its CTR when there is no Studio export.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ChannelDataset, VideoAnalyticsRecord } from "~/features/channel-data/index";
 import {
@@ -15,6 +17,7 @@ import {
   studioVideoAnalytics,
   uploadsWithSnapshots,
 } from "~/features/channel-data/index.server";
+import { reachDates, reachDays } from "~/features/google-connection/index.server";
 import { normaliseKeyword, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
@@ -29,6 +32,8 @@ import { HOUR_MS } from "./engine/history";
 import { trendAlignmentOf } from "./engine/market-signals";
 import { chooseProjection, type ProjectionKind } from "./engine/projection-choice";
 import { publishedCheck, publishedCheckSentence } from "./engine/published-check";
+import { REACH_RECENT_UPLOADS, type ReachInput } from "./engine/reach-first-days";
+import { looksLikeShort } from "./engine/title-text";
 import { projectPublished, publishedCurves } from "./engine/published-projection";
 import { trajectoryBacktestSentence } from "./engine/narrative";
 import type {
@@ -104,6 +109,29 @@ async function marketFor(db: Db, topic: string, now: Date): Promise<MarketInput 
     trendVelocity: record.trend_velocity,
     trendAlignment: trendAlignmentOf(record.interest_over_time),
   };
+}
+
+/** Uploads of each format whose reach days are read: the measured ones, and some whose first days the report misses. */
+const REACH_CANDIDATES = REACH_RECENT_UPLOADS + 10;
+
+/** The reach report's days for the newest uploads of each format, and the dates it covers since the oldest of them. */
+async function reachFor(db: Db, teamChannelId: string, history: readonly HistoryVideo[], now: Date) {
+  const newest = [...history]
+    .filter((h) => h.id && Date.parse(h.publishedAt) <= now.getTime())
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  const short = (h: HistoryVideo) => looksLikeShort(h.title, h.durationSeconds, h.isShort);
+  const candidates = [
+    ...newest.filter(short).slice(0, REACH_CANDIDATES),
+    ...newest.filter((h) => !short(h)).slice(0, REACH_CANDIDATES),
+  ];
+  if (candidates.length === 0) return { days: [], coveredDates: [] } satisfies ReachInput;
+  const from = candidates.map((h) => h.publishedAt.slice(0, 10)).reduce((a, b) => (b < a ? b : a));
+  const to = now.toISOString().slice(0, 10);
+  const [days, coveredDates] = await Promise.all([
+    reachDays(db, teamChannelId, { from, to, videoIds: candidates.map((h) => h.id!) }),
+    reachDates(db, teamChannelId, { from, to }),
+  ]);
+  return { days, coveredDates } satisfies ReachInput;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -250,6 +278,7 @@ export async function forecastForWorkspace(
     marketFor(db, input.topic, now),
   ]);
   if (!data) throw new AppError("no-channel", NO_CHANNEL_ERROR);
+  const reach = await reachFor(db, teamChannelId, data.history, now);
   return forecastVideo({
     title: input.title,
     topic: input.topic,
@@ -257,6 +286,7 @@ export async function forecastForWorkspace(
     now: now.toISOString(),
     market,
     studio: data.studio,
+    reach,
     channelSubscribers: data.channel.subscriberCount,
     backtestUploads: BACKTEST_UPLOADS,
   });
