@@ -1,8 +1,10 @@
 // Video Forecast quoting YouTube's reach report: with reach days in the workspace's store, a
 // forecast of the own channel (the API's answer and the page's card) gives the median first-week
 // impressions and CTR of its recent uploads with their count and source, and takes that CTR as the
-// predicted one when there is no Studio export; with none, it says there are no reach figures.
+// predicted one when there is no Studio export, and each latest upload shows its reach so far
+// beside the channel's median at the same age; with none, it says there are no reach figures.
 import { beforeAll, describe, expect, it } from "vitest";
+import { compactNumber } from "~/lib/format";
 import { get, pageText, postJson, signUp, storeRun, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { seedOwnChannel } from "./forecast-fixtures";
@@ -95,6 +97,21 @@ describe("Video Forecast with YouTube's reach report", () => {
     const page = await pageText(await get("/video-forecast", { cookie }));
     expect(page).toContain(source);
     expect(page).toContain(`Median first 7 days of ${measured.length} uploads, YouTube's reach report`);
+
+    // The newest upload in "Your latest uploads": its reach in the days the report has since it
+    // went up, beside the earlier uploads' median over their same first days.
+    const newest = VIDEOS - 1;
+    const published = iso(now - 7 * DAY_MS + 12 * HOUR_MS);
+    const days = Math.round((Date.parse(`${iso(now)}T00:00:00Z`) - Date.parse(`${published}T00:00:00Z`)) / DAY_MS);
+    const perDay = (i: number) => 500 + 100 * i;
+    const ctrOf = (i: number) => Math.round((3 + 0.4 * (i % 7)) * 10) / 10;
+    const earlier = Array.from({ length: newest }, (_, i) => i)
+      .filter((i) => iso(now - (VIDEOS - i) * 7 * DAY_MS + 12 * HOUR_MS) >= iso(now - 56 * DAY_MS))
+      .slice(-20);
+    const typical = `your median in the same days ${compactNumber(medianOf(earlier.map((i) => perDay(i) * days)))}, ${medianOf(earlier.map(ctrOf)).toFixed(1)}% (${earlier.length} earlier uploads)`;
+    expect(page).toContain(
+      `Reach in its first ${days} days: ${compactNumber(perDay(newest) * days)} impressions, ${ctrOf(newest).toFixed(1)}% CTR; ${typical}. From YouTube's reach report.`,
+    );
   });
 
   it("says there are no reach figures, and gives no CTR, when the store holds no reach day", async () => {
@@ -117,5 +134,6 @@ describe("Video Forecast with YouTube's reach report", () => {
     const page = await pageText(await get("/video-forecast", { cookie }));
     expect(page).toContain("No reach figures: YouTube's reach report");
     expect(page).not.toContain("from YouTube's reach report,");
+    expect(page).not.toContain("Reach in its first");
   });
 });

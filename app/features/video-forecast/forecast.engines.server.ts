@@ -32,7 +32,7 @@ import { HOUR_MS } from "./engine/history";
 import { trendAlignmentOf } from "./engine/market-signals";
 import { chooseProjection, type ProjectionKind } from "./engine/projection-choice";
 import { publishedCheck, publishedCheckSentence } from "./engine/published-check";
-import { REACH_RECENT_UPLOADS, type ReachInput } from "./engine/reach-first-days";
+import { REACH_RECENT_UPLOADS, type ReachInput, type ReachSoFar, reachSoFar } from "./engine/reach-first-days";
 import { looksLikeShort } from "./engine/title-text";
 import { projectPublished, publishedCurves } from "./engine/published-projection";
 import { trajectoryBacktestSentence } from "./engine/narrative";
@@ -410,6 +410,12 @@ export type LatestUpload = {
   normUploads: number | null;
   status: UploadStatus | null;
   basis: string;
+  /**
+   * Its thumbnail impressions and CTR in YouTube's reach report so far, beside the channel's median
+   * at the same age; absent where the reach report was not read (the dashboard's list), null where
+   * it covers none of the upload's days.
+   */
+  reach?: ReachSoFar | null;
 };
 
 function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
@@ -421,7 +427,11 @@ function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
  * uploads are put on the 28-day scale with: published-projection.ts), and how that projection did
  * on the channel's own uploads, in words.
  */
-function latestProjection(data: ChannelData, now: Date): { uploads: LatestUpload[]; check: string | null } {
+function latestProjection(
+  data: ChannelData,
+  now: Date,
+  reach?: ReachInput,
+): { uploads: LatestUpload[]; check: string | null } {
   const nowMs = now.getTime();
   const recentFrom = nowMs - LATEST_DAYS * DAY_HOURS * HOUR_MS;
   const titles = new Map(data.history.map((h) => [h.id, h.title]));
@@ -463,6 +473,17 @@ function latestProjection(data: ChannelData, now: Date): { uploads: LatestUpload
         normUploads: norm === null ? null : (named?.uploads ?? null),
         status,
         basis: f.basis,
+        ...(reach
+          ? {
+              reach: reachSoFar(
+                reach,
+                { id: t.id, publishedMs: Date.parse(t.publishedAt) },
+                data.trajectories
+                  .filter((o) => o.isShort === t.isShort)
+                  .map((o) => ({ id: o.id, publishedMs: Date.parse(o.publishedAt) })),
+              ),
+            }
+          : {}),
       };
     })
     .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
@@ -483,7 +504,8 @@ export type ForecastPageData = {
 
 export async function forecastPage(db: Db, teamChannelId: string, now: Date): Promise<ForecastPageData> {
   const [data, stored] = await Promise.all([loadChannelData(db, teamChannelId), listForecasts(db, teamChannelId)]);
-  const latest = data ? latestProjection(data, now) : { uploads: [], check: null };
+  const reach = data ? await reachFor(db, teamChannelId, data.history, now) : undefined;
+  const latest = data ? latestProjection(data, now, reach) : { uploads: [], check: null };
   return {
     channel: data?.channel ?? null,
     forecasts: stored.items,

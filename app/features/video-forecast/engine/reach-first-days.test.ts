@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REACH_FIRST_DAYS, firstDaysReach } from "./reach-first-days";
+import { REACH_FIRST_DAYS, firstDaysReach, reachSoFar } from "./reach-first-days";
 
 const DAY_MS = 86_400_000;
 const T0 = Date.parse("2026-09-01T15:00:00Z");
@@ -85,5 +85,47 @@ describe("the reach report's first days of recent uploads", () => {
     expect(r.sentence).toMatch(
       /^No reach figures: YouTube's reach report .* has no days stored for this channel yet\./,
     );
+  });
+});
+
+describe("a recent upload's reach so far", () => {
+  it("sums its covered days and sets them beside the earlier uploads' median over the same first days", () => {
+    // Uploads a week apart; the report covers every date through the newest upload's third day.
+    const { list, input } = channel(
+      [
+        { perDay: 100, ctr: 0.04 },
+        { perDay: 300, ctr: 0.06 },
+        { perDay: 200, ctr: 0.05 },
+        { perDay: 1_000, ctr: 0.07 },
+      ],
+      dates(T0, 21 + 3),
+    );
+    const r = reachSoFar(input, list[3]!, list);
+    expect(r).toMatchObject({
+      days: 3,
+      impressions: 3_000,
+      ctr: 7,
+      // Earlier uploads' first 3 days: 300, 900, 600 impressions at 4%, 6%, 5%.
+      median: { impressions: 600, ctr: 5, uploads: 3 },
+    });
+    expect(r!.sentence).toBe(
+      "Reach in its first 3 days: 3.0K impressions, 7.0% CTR; your median in the same days 600, 5.0% (3 earlier uploads). From YouTube's reach report.",
+    );
+  });
+
+  it("gives no median under 3 earlier uploads, and nothing when the report covers none of its days", () => {
+    const { list, input } = channel(
+      [
+        { perDay: 100, ctr: 0.04 },
+        { perDay: 300, ctr: 0.06 },
+      ],
+      dates(T0, 9),
+    );
+    const r = reachSoFar(input, list[1]!, list);
+    expect(r).toMatchObject({ days: 2, impressions: 600, median: null });
+    expect(r!.sentence).toBe("Reach in its first 2 days: 600 impressions, 6.0% CTR. From YouTube's reach report.");
+    expect(
+      reachSoFar({ days: [], coveredDates: dates(T0, 3) }, { id: "late", publishedMs: T0 + 5 * DAY_MS }, list),
+    ).toBeNull();
   });
 });

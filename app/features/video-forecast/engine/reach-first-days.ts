@@ -127,3 +127,86 @@ export function reachSentence(r: FirstDaysReach, format: string): string {
       : ` Their CTR ranged from ${formatPercent(r.lowCtr)} to ${formatPercent(r.highCtr)}: a new upload like them lands in that range with a chance of ${r.uploads - 1} in ${r.uploads + 1} (${chance}%).`;
   return `In their first ${r.days} days, your last ${uploads} with that week in the report (${published}) had a median ${compactNumber(r.medianImpressions)} thumbnail impressions and a median ${formatPercent(r.medianCtr)} click-through rate (from YouTube's reach report, ${uploads}).${spread}`;
 }
+
+export type ReachSoFar = {
+  /** The upload's report dates so far (its publication date and the covered days after it). */
+  days: number;
+  impressions: number;
+  /** Percent, one decimal; null without impressions. */
+  ctr: number | null;
+  /** The median of the channel's earlier uploads of the format over their first `days` dates; null under REACH_MIN_UPLOADS of them. */
+  median: { impressions: number; ctr: number; uploads: number } | null;
+  /** The figures in words, with their source. */
+  sentence: string;
+};
+
+/** One upload's first `days` report dates, when the store covers them all: impressions and clicks. */
+function firstDates(
+  byVideo: ReadonlyMap<string, ReadonlyMap<string, ReachDayInput>>,
+  covered: ReadonlySet<string>,
+  upload: ReachUpload,
+  days: number,
+): { impressions: number; clicks: number } | null {
+  let impressions = 0;
+  let clicks = 0;
+  for (let i = 0; i < days; i++) {
+    const date = isoDate(upload.publishedMs + i * DAY_MS);
+    if (!covered.has(date)) return null;
+    const day = byVideo.get(upload.id)?.get(date);
+    if (!day) continue;
+    impressions += day.impressions;
+    clicks += day.impressions * day.ctr;
+  }
+  return { impressions, clicks };
+}
+
+/**
+ * A recent upload's reach in the report's dates since its publication, beside the median of the
+ * channel's earlier uploads (`earlier`, same format) over the same number of first dates: the
+ * same age, so the comparison is like for like. Null when the report covers none of its days.
+ */
+export function reachSoFar(
+  input: ReachInput | null | undefined,
+  upload: ReachUpload,
+  earlier: readonly ReachUpload[],
+): ReachSoFar | null {
+  const covered = new Set(input?.coveredDates ?? []);
+  if (!input || covered.size === 0) return null;
+  const byVideo = new Map<string, Map<string, ReachDayInput>>();
+  for (const d of input.days) {
+    const days = byVideo.get(d.videoId) ?? new Map<string, ReachDayInput>();
+    days.set(d.date, d);
+    byVideo.set(d.videoId, days);
+  }
+  let days = 0;
+  while (covered.has(isoDate(upload.publishedMs + days * DAY_MS))) days++;
+  if (days === 0) return null;
+  const own = firstDates(byVideo, covered, upload, days)!;
+  const past = [...earlier]
+    .filter((u) => u.publishedMs < upload.publishedMs)
+    .sort((a, b) => b.publishedMs - a.publishedMs)
+    .map((u) => firstDates(byVideo, covered, u, days))
+    .filter((s): s is { impressions: number; clicks: number } => s !== null && s.impressions > 0)
+    .slice(0, REACH_RECENT_UPLOADS);
+  const ctr = own.impressions > 0 ? round1((own.clicks / own.impressions) * 100) : null;
+  const typical =
+    past.length < REACH_MIN_UPLOADS
+      ? null
+      : {
+          impressions: Math.round(median(past.map((p) => p.impressions)) ?? 0),
+          ctr: round1(median(past.map((p) => (p.clicks / p.impressions) * 100)) ?? 0),
+          uploads: past.length,
+        };
+  const span = `first ${days} ${days === 1 ? "day" : "days"}`;
+  const figures = `${compactNumber(own.impressions)} impressions${ctr === null ? "" : `, ${formatPercent(ctr)} CTR`}`;
+  const against = typical
+    ? `; your median in the same days ${compactNumber(typical.impressions)}, ${formatPercent(typical.ctr)} (${typical.uploads} earlier uploads)`
+    : "";
+  return {
+    days,
+    impressions: own.impressions,
+    ctr,
+    median: typical,
+    sentence: `Reach in its ${span}: ${figures}${against}. From YouTube's reach report.`,
+  };
+}
