@@ -197,7 +197,7 @@ export function reachSoFar(
           ctr: round1(median(past.map((p) => (p.clicks / p.impressions) * 100)) ?? 0),
           uploads: past.length,
         };
-  const span = `first ${days} ${days === 1 ? "day" : "days"}`;
+  const span = days === 1 ? "first day" : `first ${days} days`;
   const figures = `${compactNumber(own.impressions)} impressions${ctr === null ? "" : `, ${formatPercent(ctr)} CTR`}`;
   const against = typical
     ? `; your median in the same days ${compactNumber(typical.impressions)}, ${formatPercent(typical.ctr)} (${typical.uploads} earlier uploads)`
