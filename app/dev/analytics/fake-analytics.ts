@@ -190,6 +190,10 @@ function uploadDays(
  * was made through yesterday, and each report's CSV. Only channel_reach_basic_a1 is served: its
  * rows are the sample's per-video days that carry impressions and their CTR (the sample keeps
  * daily per-video rows only for its newest videos), one row per video and day, the CTR a fraction.
+ * A report's createTime is the job's for the days before it (Google fills those in when a job is
+ * made), else the end of its day; reports.list honours startTimeAtOrAfter and createdAfter.
+ * `restateReachDay(fake, …)` (tests) makes a later copy of a day with other rows, as Google's backfill does:
+ * same startTime and endTime, a new id and a later createTime.
  */
 /**
  * Where the caller reached the fake: its own origin in process, the local server's address when
@@ -209,13 +213,16 @@ function createFakeReporting(world: SampleWorld) {
     list.push({ videoId: r.videoYoutubeId, impressions: r.impressions, ctr: r.impressionsCtr / 100 });
     days.set(r.date, list);
   }
+  type ReachRow = { videoId: string; impressions: number; ctr: number };
+  const restated = new Map<string, { rows: ReachRow[]; createMs: number }[]>();
+  let lastRestateMs = 0;
   const jobs = new Map<string, { id: string; reportTypeId: string; name: string; createTime: string }>();
   const reportError = (status: number, message: string) =>
     Response.json(
       { error: { code: status, message, status: status === 404 ? "NOT_FOUND" : "INVALID_ARGUMENT" } },
       { status },
     );
-  return async (request: Request, url: URL): Promise<Response> => {
+  const handle = async (request: Request, url: URL): Promise<Response> => {
     const path = url.pathname;
     if (path === "/v1/reportTypes")
       return Response.json({ reportTypes: [{ id: "channel_reach_basic_a1", name: "Reach" }] });
@@ -242,23 +249,33 @@ function createFakeReporting(world: SampleWorld) {
       const first = new Date(created - 30 * DAY_MS).toISOString().slice(0, 10);
       const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
       const from = url.searchParams.get("startTimeAtOrAfter")?.slice(0, 10) ?? first;
-      const reports = [...days.keys()]
+      const after = url.searchParams.get("createdAfter");
+      const afterMs = after === null ? -Infinity : Date.parse(after);
+      if (Number.isNaN(afterMs)) return reportError(400, "Invalid createdAfter.");
+      const reports = [...new Set([...days.keys(), ...restated.keys()])]
         .filter((d) => d >= first && d >= from && d <= yesterday)
         .sort()
         .reverse()
-        .map((d) => ({
-          id: `${job.id}-${d}`,
-          jobId: job.id,
-          startTime: `${d}T00:00:00Z`,
-          endTime: new Date(Date.parse(`${d}T00:00:00Z`) + DAY_MS).toISOString(),
-          createTime: job.createTime,
-          downloadUrl: `${publicOrigin(request)}/v1/media/${job.id}/${d.replace(/-/g, "")}?alt=media`,
-        }));
+        .flatMap((d) => {
+          const endMs = Date.parse(`${d}T00:00:00Z`) + DAY_MS;
+          const copies = [Math.max(created, endMs), ...(restated.get(d) ?? []).map((r) => r.createMs)];
+          return copies.map((createMs, copy) => ({
+            id: `${job.id}-${d}${copy > 0 ? `-${copy}` : ""}`,
+            jobId: job.id,
+            startTime: `${d}T00:00:00Z`,
+            endTime: new Date(endMs).toISOString(),
+            createTime: new Date(createMs).toISOString(),
+            downloadUrl: `${publicOrigin(request)}/v1/media/${job.id}/${d.replace(/-/g, "")}${copy > 0 ? `.${copy}` : ""}?alt=media`,
+          }));
+        })
+        .filter((r) => Date.parse(r.createTime) > afterMs);
       return Response.json({ reports });
     }
-    const media = /^\/v1\/media\/([^/]+)\/(\d{4})(\d{2})(\d{2})$/.exec(path);
+    const media = /^\/v1\/media\/([^/]+)\/(\d{4})(\d{2})(\d{2})(?:\.(\d+))?$/.exec(path);
     if (media && jobs.has(media[1]!)) {
-      const rows = days.get(`${media[2]}-${media[3]}-${media[4]}`) ?? [];
+      const date = `${media[2]}-${media[3]}-${media[4]}`;
+      const copy = Number(media[5] ?? 0);
+      const rows = copy > 0 ? (restated.get(date)?.[copy - 1]?.rows ?? []) : (days.get(date) ?? []);
       const header =
         "date,channel_id,video_id,live_or_on_demand,subscribed_status,country_code,video_thumbnail_impressions,video_thumbnail_impressions_ctr";
       const lines = rows.map(
@@ -269,6 +286,30 @@ function createFakeReporting(world: SampleWorld) {
     }
     return reportError(404, "Not found.");
   };
+  /** A later copy of a day's report with these rows (Google restating the day). */
+  const restateReachDay = (date: string, rows: readonly ReachRow[]) => {
+    // Strictly later than every copy before it, even within one millisecond.
+    lastRestateMs = Math.max(
+      Date.now(),
+      lastRestateMs + 1,
+      ...[...jobs.values()].map((j) => Date.parse(j.createTime) + 1),
+    );
+    restated.set(date, [...(restated.get(date) ?? []), { rows: [...rows], createMs: lastRestateMs }]);
+  };
+  return Object.assign(handle, { restateReachDay });
+}
+
+type ReachRows = readonly { videoId: string; impressions: number; ctr: number }[];
+const restaters = new WeakMap<object, (date: string, rows: ReachRows) => void>();
+
+/**
+ * Google restating a day of the reach report on this fake: a later copy of the day's report with
+ * these rows (CTR a fraction), beside the one already listed.
+ */
+export function restateReachDay(fake: (request: Request) => Promise<Response>, date: string, rows: ReachRows) {
+  const restate = restaters.get(fake);
+  if (!restate) throw new Error("Not a fake made by createFakeAnalyticsApi.");
+  restate(date, rows);
 }
 
 export function createFakeAnalyticsApi(world: SampleWorld): (request: Request) => Promise<Response> {
@@ -283,7 +324,7 @@ export function createFakeAnalyticsApi(world: SampleWorld): (request: Request) =
     snapshotsOf.set(s.videoYoutubeId, [...(snapshotsOf.get(s.videoYoutubeId) ?? []), s]);
   const videoRows = world.own.videoAnalytics;
 
-  return async (request) => {
+  const api = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     if (url.origin === FAKE_ANALYTICS_ORIGIN && url.pathname.startsWith("/v1/")) {
       const bearer = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
@@ -403,4 +444,6 @@ export function createFakeAnalyticsApi(world: SampleWorld): (request: Request) =
       rows: rows.length > 0 ? rows.map((r) => columns.map((c) => r[c] ?? null)) : undefined,
     });
   };
+  restaters.set(api, reporting.restateReachDay);
+  return api;
 }

@@ -21,6 +21,7 @@ export { ownChannelAnalytics } from "./analytics/own-figures.server";
 export { queueDueReachReads, readReach, reachMessageSchema, type ReachRun } from "./reach/reach-sync.server";
 export { YOUTUBE_REPORTING_BASE_URL } from "./reach/reporting-client";
 export { reachDays, reachTotals, type VideoReachDay, type VideoReachTotal } from "./reach/reach-reads.server";
+export { reachDates } from "./reach/reach-reads.server";
 export { parseReachCsv } from "./reach/reach-parse.engines.server";
 
 // What youtube-actions reads and uses to write on the creator's behalf: the consent and the token.

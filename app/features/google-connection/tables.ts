@@ -77,6 +77,10 @@ export const googleReachJobs = sqliteTable("google_reach_jobs", {
   jobId: text("job_id").notNull(),
   // The newest report day (YYYY-MM-DD) whose rows are stored; null until the first report is read.
   readThrough: text("read_through"),
+  // Google's createTime of the newest report read (as Google wrote it): the next listing asks only
+  // for reports made after it (createdAfter), new days and restated ones alike. Null until a run
+  // read every report it listed, and for jobs read before restated days were looked for.
+  createdThrough: text("created_through"),
   // Why the last run stopped short (the Reporting API refused or failed), shown on the account page.
   error: text("error"),
   createdAt: createdAt(),

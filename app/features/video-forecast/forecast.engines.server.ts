@@ -7,6 +7,8 @@
 // - Pool: the same for the workspace's competitor channels (their newest 600 videos), used by
 //   the projection only for ages the channel's own videos do not cover well enough.
 // - Market: the topic's stored trend points (shared, measured by the trends job), when any.
+// - Reach: YouTube's reach report (google-connection's store) for the newest uploads of each
+//   format, quoted in a forecast of the own channel and its CTR when there is no Studio export.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ChannelDataset, VideoAnalyticsRecord } from "~/features/channel-data/index";
 import {
@@ -15,6 +17,7 @@ import {
   studioVideoAnalytics,
   uploadsWithSnapshots,
 } from "~/features/channel-data/index.server";
+import { reachDates, reachDays } from "~/features/google-connection/index.server";
 import { normaliseKeyword, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
@@ -29,6 +32,8 @@ import { HOUR_MS } from "./engine/history";
 import { trendAlignmentOf } from "./engine/market-signals";
 import { chooseProjection, type ProjectionKind } from "./engine/projection-choice";
 import { publishedCheck, publishedCheckSentence } from "./engine/published-check";
+import { REACH_RECENT_UPLOADS, type ReachInput, type ReachSoFar, reachSoFar } from "./engine/reach-first-days";
+import { looksLikeShort } from "./engine/title-text";
 import { projectPublished, publishedCurves } from "./engine/published-projection";
 import { trajectoryBacktestSentence } from "./engine/narrative";
 import type {
@@ -104,6 +109,29 @@ async function marketFor(db: Db, topic: string, now: Date): Promise<MarketInput 
     trendVelocity: record.trend_velocity,
     trendAlignment: trendAlignmentOf(record.interest_over_time),
   };
+}
+
+/** Uploads of each format whose reach days are read: the measured ones, and some whose first days the report misses. */
+const REACH_CANDIDATES = REACH_RECENT_UPLOADS + 10;
+
+/** The reach report's days for the newest uploads of each format, and the dates it covers since the oldest of them. */
+async function reachFor(db: Db, teamChannelId: string, history: readonly HistoryVideo[], now: Date) {
+  const newest = [...history]
+    .filter((h) => h.id && Date.parse(h.publishedAt) <= now.getTime())
+    .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
+  const short = (h: HistoryVideo) => looksLikeShort(h.title, h.durationSeconds, h.isShort);
+  const candidates = [
+    ...newest.filter(short).slice(0, REACH_CANDIDATES),
+    ...newest.filter((h) => !short(h)).slice(0, REACH_CANDIDATES),
+  ];
+  if (candidates.length === 0) return { days: [], coveredDates: [] } satisfies ReachInput;
+  const from = candidates.map((h) => h.publishedAt.slice(0, 10)).reduce((a, b) => (b < a ? b : a));
+  const to = now.toISOString().slice(0, 10);
+  const [days, coveredDates] = await Promise.all([
+    reachDays(db, teamChannelId, { from, to, videoIds: candidates.map((h) => h.id!) }),
+    reachDates(db, teamChannelId, { from, to }),
+  ]);
+  return { days, coveredDates } satisfies ReachInput;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -250,6 +278,7 @@ export async function forecastForWorkspace(
     marketFor(db, input.topic, now),
   ]);
   if (!data) throw new AppError("no-channel", NO_CHANNEL_ERROR);
+  const reach = await reachFor(db, teamChannelId, data.history, now);
   return forecastVideo({
     title: input.title,
     topic: input.topic,
@@ -257,6 +286,7 @@ export async function forecastForWorkspace(
     now: now.toISOString(),
     market,
     studio: data.studio,
+    reach,
     channelSubscribers: data.channel.subscriberCount,
     backtestUploads: BACKTEST_UPLOADS,
   });
@@ -380,6 +410,12 @@ export type LatestUpload = {
   normUploads: number | null;
   status: UploadStatus | null;
   basis: string;
+  /**
+   * Its thumbnail impressions and CTR in YouTube's reach report so far, beside the channel's median
+   * at the same age; absent where the reach report was not read (the dashboard's list), null where
+   * it covers none of the upload's days.
+   */
+  reach?: ReachSoFar | null;
 };
 
 function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
@@ -391,7 +427,11 @@ function latestUploads(data: ChannelData, now: Date): LatestUpload[] {
  * uploads are put on the 28-day scale with: published-projection.ts), and how that projection did
  * on the channel's own uploads, in words.
  */
-function latestProjection(data: ChannelData, now: Date): { uploads: LatestUpload[]; check: string | null } {
+function latestProjection(
+  data: ChannelData,
+  now: Date,
+  reach?: ReachInput,
+): { uploads: LatestUpload[]; check: string | null } {
   const nowMs = now.getTime();
   const recentFrom = nowMs - LATEST_DAYS * DAY_HOURS * HOUR_MS;
   const titles = new Map(data.history.map((h) => [h.id, h.title]));
@@ -433,6 +473,17 @@ function latestProjection(data: ChannelData, now: Date): { uploads: LatestUpload
         normUploads: norm === null ? null : (named?.uploads ?? null),
         status,
         basis: f.basis,
+        ...(reach
+          ? {
+              reach: reachSoFar(
+                reach,
+                { id: t.id, publishedMs: Date.parse(t.publishedAt) },
+                data.trajectories
+                  .filter((o) => o.isShort === t.isShort)
+                  .map((o) => ({ id: o.id, publishedMs: Date.parse(o.publishedAt) })),
+              ),
+            }
+          : {}),
       };
     })
     .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt));
@@ -453,7 +504,8 @@ export type ForecastPageData = {
 
 export async function forecastPage(db: Db, teamChannelId: string, now: Date): Promise<ForecastPageData> {
   const [data, stored] = await Promise.all([loadChannelData(db, teamChannelId), listForecasts(db, teamChannelId)]);
-  const latest = data ? latestProjection(data, now) : { uploads: [], check: null };
+  const reach = data ? await reachFor(db, teamChannelId, data.history, now) : undefined;
+  const latest = data ? latestProjection(data, now, reach) : { uploads: [], check: null };
   return {
     channel: data?.channel ?? null,
     forecasts: stored.items,

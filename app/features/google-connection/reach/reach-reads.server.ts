@@ -29,6 +29,20 @@ export async function reachDays(
     .orderBy(t.date, t.videoId);
 }
 
+/**
+ * The dates between two dates (inclusive) the store holds the report for, oldest first. A day is
+ * written whole, so a video without a row on one of them had no impressions that day.
+ */
+export async function reachDates(db: Db, teamChannelId: string, options: { from: string; to: string }) {
+  const t = videoReachDays;
+  const rows = await workspaceDb(db, teamChannelId)
+    .selectDistinct({ date: t.date })
+    .from(t)
+    .where(and(eq(t.teamChannelId, teamChannelId), gte(t.date, options.from), lte(t.date, options.to)))
+    .orderBy(t.date);
+  return rows.map((r) => r.date);
+}
+
 export type VideoReachTotal = { videoId: string; impressions: number; clicks: number; ctr: number; days: number };
 
 /** Each video's impressions and clicks summed over the stored days (CTR = clicks ÷ impressions). */

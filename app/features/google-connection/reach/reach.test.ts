@@ -3,7 +3,7 @@ import { fakeYouTubeWorld } from "~/dev/youtube/fake-world";
 import { createFakeAnalyticsApi, FAKE_ANALYTICS_ORIGIN } from "~/dev/analytics/fake-analytics";
 import { parseReachCsv } from "./reach-parse.engines.server";
 import { REACH_REPORT_TYPE, ReportingApiError, createReportingClient } from "./reporting-client";
-import { reportDay } from "./reach-sync.server";
+import { reportDay, reportsToRead } from "./reach-sync.server";
 
 const NOW = new Date();
 const world = fakeYouTubeWorld(NOW);
@@ -80,7 +80,12 @@ describe("the Reporting client against the offline fake", () => {
   it("refuses to send the token to a download address off the Reporting API's origin", async () => {
     const client = createReportingClient({ accessToken: "t", baseUrl: BASE, fetch: createFakeAnalyticsApi(world) });
     await expect(
-      client.download({ id: "r", startTime: "2026-11-01T00:00:00Z", downloadUrl: "https://elsewhere.example/x.csv" }),
+      client.download({
+        id: "r",
+        startTime: "2026-11-01T00:00:00Z",
+        createTime: "2026-11-02T06:00:00Z",
+        downloadUrl: "https://elsewhere.example/x.csv",
+      }),
     ).rejects.toBeInstanceOf(ReportingApiError);
   });
 
@@ -92,5 +97,55 @@ describe("the Reporting client against the offline fake", () => {
     expect(error).toBeInstanceOf(ReportingApiError);
     expect((error as ReportingApiError).refused).toBe(true);
     expect((error as ReportingApiError).message).toContain("insufficient scopes");
+  });
+});
+
+describe("which listed reports a run reads", () => {
+  const report = (day: string, createTime: string, id = `${day}@${createTime}`) => ({
+    id,
+    startTime: `${day}T07:00:00Z`,
+    createTime,
+    downloadUrl: `https://youtubereporting.googleapis.com/v1/media/${id}`,
+  });
+  const all = () => true;
+
+  it("reads a day's newest copy only, oldest createTime first, and moves the cursor past all it listed", () => {
+    const listed = [
+      report("2026-11-02", "2026-11-03T09:00:00Z"),
+      report("2026-11-01", "2026-11-02T09:00:00Z"),
+      // Google's restatement of 1 November: same day, later createTime.
+      report("2026-11-01", "2026-11-04T10:00:00.123456Z"),
+    ];
+    const plan = reportsToRead(listed, all, 10);
+    expect(plan.read.map((p) => [p.day, p.report.createTime])).toEqual([
+      ["2026-11-02", "2026-11-03T09:00:00Z"],
+      ["2026-11-01", "2026-11-04T10:00:00.123456Z"],
+    ]);
+    // Google's own string, unchanged, for createdAfter.
+    expect(plan.cursor).toBe("2026-11-04T10:00:00.123456Z");
+  });
+
+  it("stops between two createTimes when it cannot read all, so the cursor leaves nothing unread behind it", () => {
+    const listed = [
+      report("2026-11-01", "2026-11-05T00:00:00Z"),
+      report("2026-11-02", "2026-11-05T00:00:00Z"),
+      report("2026-11-03", "2026-11-06T00:00:00Z"),
+      report("2026-11-04", "2026-11-06T00:00:00Z"),
+    ];
+    // A limit of 3 would split the second group: only the first is read, the cursor at its time.
+    const plan = reportsToRead(listed, all, 3);
+    expect(plan.read.map((p) => p.day)).toEqual(["2026-11-01", "2026-11-02"]);
+    expect(plan.cursor).toBe("2026-11-05T00:00:00Z");
+    // A group made at one instant larger than the limit is read whole rather than never.
+    const whole = reportsToRead(listed.slice(0, 2), all, 1);
+    expect(whole.read).toHaveLength(2);
+  });
+
+  it("reads nothing that is not new, but still moves the cursor past it", () => {
+    const listed = [report("2026-11-01", "2026-11-02T09:00:00Z")];
+    const plan = reportsToRead(listed, () => false, 10);
+    expect(plan.read).toEqual([]);
+    expect(plan.cursor).toBe("2026-11-02T09:00:00Z");
+    expect(reportsToRead([], all, 10)).toEqual({ read: [], cursor: null });
   });
 });

@@ -33,11 +33,13 @@ const jobSchema = z.object({
   createTime: z.string().optional(),
 });
 const jobsSchema = z.object({ jobs: z.array(jobSchema).optional(), nextPageToken: z.string().optional() });
+// createTime is how a restated day is told apart (same startTime, a later createTime) and the
+// cursor the next listing starts after (createdAfter): a report without one cannot be placed.
 const reportSchema = z.object({
   id: z.string().min(1).max(200),
   startTime: z.string(),
   endTime: z.string().optional(),
-  createTime: z.string().optional(),
+  createTime: z.string().refine((t) => Number.isFinite(Date.parse(t)), "createTime is not a time"),
   downloadUrl: z.string().url(),
 });
 const reportsSchema = z.object({ reports: z.array(reportSchema).optional(), nextPageToken: z.string().optional() });
@@ -49,8 +51,14 @@ export type ReportingReport = z.infer<typeof reportSchema>;
 export type ReportingClient = {
   listJobs(): Promise<ReportingJob[]>;
   createJob(reportTypeId: string, name: string): Promise<ReportingJob>;
-  /** A job's reports, optionally only those whose day starts at or after `startTimeAtOrAfter`. */
-  listReports(jobId: string, startTimeAtOrAfter?: string): Promise<ReportingReport[]>;
+  /**
+   * A job's reports: with `startTimeAtOrAfter`, those whose day starts then or later; with
+   * `createdAfter`, those Google made (or remade, for a restated day) after that moment.
+   */
+  listReports(
+    jobId: string,
+    filter?: { startTimeAtOrAfter?: string; createdAfter?: string },
+  ): Promise<ReportingReport[]>;
   download(report: ReportingReport): Promise<string>;
 };
 
@@ -114,8 +122,11 @@ export function createReportingClient(options: {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ reportTypeId, name }),
       }),
-    listReports: (jobId, startTimeAtOrAfter) => {
-      const query = startTimeAtOrAfter ? `?startTimeAtOrAfter=${encodeURIComponent(startTimeAtOrAfter)}` : "";
+    listReports: (jobId, filter = {}) => {
+      const params = new URLSearchParams();
+      if (filter.startTimeAtOrAfter) params.set("startTimeAtOrAfter", filter.startTimeAtOrAfter);
+      if (filter.createdAfter) params.set("createdAfter", filter.createdAfter);
+      const query = params.size > 0 ? `?${params}` : "";
       return pages(`${base}/jobs/${encodeURIComponent(jobId)}/reports${query}`, async (url) => {
         const body = await json(reportsSchema, url);
         return { items: body.reports ?? [], next: body.nextPageToken };

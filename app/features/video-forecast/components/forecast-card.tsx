@@ -120,7 +120,20 @@ export function ForecastCard({
             (f.viralPotential ?? "—")
           )}
         </Metric>
-        <Metric label="Predicted CTR">{percent1(f.predictedCTR)}</Metric>
+        <Metric label="Predicted CTR">
+          {f.predictedCTR === null && f.reach ? (
+            <NotMeasured>Not measured: no Studio export and no reach figures for this format</NotMeasured>
+          ) : (
+            percent1(f.predictedCTR)
+          )}
+          {/* A CTR from the reach report says so: it is the median first week, not a Studio lifetime figure. */}
+          {f.predictedCTRSource === "reach" && f.reach?.firstDays ? (
+            <NotMeasured>
+              Median first {f.reach.firstDays.days} days of {f.reach.firstDays.uploads} uploads, YouTube&apos;s reach
+              report
+            </NotMeasured>
+          ) : null}
+        </Metric>
         <Metric label="Predicted engagement">{percent1(f.predictedEngagement)}</Metric>
         <Metric label="Competition">
           {f.competitionLevel ?? <NotMeasured>{competitionHint(f.topic)}</NotMeasured>}
@@ -162,6 +175,11 @@ export function ForecastCard({
 
       <div className="space-y-2 text-sm">
         <p className="break-words text-slate-700 dark:text-slate-300">{f.reasoning}</p>
+        {f.reach ? (
+          <p className="break-words text-slate-700 dark:text-slate-300" data-testid="reach-evidence">
+            {f.reach.sentence}
+          </p>
+        ) : null}
         {f.recommendations.length > 0 ? (
           <ul className="list-disc space-y-1 pl-5 text-slate-700 dark:text-slate-300">
             {f.recommendations.map((r) => (

@@ -15,6 +15,8 @@ export type LatestUploadItem = {
   /** The uploads the norm is the median of; absent from callers that do not say. */
   normUploads?: number | null;
   status: "ahead" | "on-track" | "behind" | null;
+  /** Its reach so far from YouTube's reach report, in words; absent or null without it. */
+  reach?: { sentence: string } | null;
 };
 
 const STATUS = {
@@ -74,6 +76,11 @@ export function LatestUploads({
                   <p className="text-xs text-slate-600 dark:text-slate-400">
                     {relativeAge(u.publishedAt, now)} · {compactNumber(u.views)} views so far
                   </p>
+                  {u.reach ? (
+                    <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="latest-reach">
+                      {u.reach.sentence}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="text-right text-sm">
                   <p className="tabular-nums">

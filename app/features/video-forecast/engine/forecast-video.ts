@@ -39,6 +39,7 @@ import { median, percentileRank } from "~/lib/stats";
 import { uploadTiming } from "~/lib/upload-timing";
 import { Z80, isFiniteNumber } from "./stats";
 import { medianInterval } from "./few-videos-spread";
+import { firstDaysReach, type ReachInput } from "./reach-first-days";
 import { TITLE_FEATURES, TITLE_FEATURE_PHRASES, looksLikeShort, titleFeatures, titleTokens } from "./title-text";
 import type {
   BacktestSummary,
@@ -72,6 +73,12 @@ export type ForecastVideoInput = {
   market?: MarketInput | null;
   /** Studio lifetime rows of the history's videos (matched by `id`), for predictedCTR. */
   studio?: { videoAnalytics: readonly VideoAnalyticsRecord[] } | null;
+  /**
+   * YouTube's reach report for the channel (its stored days for the history's uploads, and the
+   * dates it covers): quoted in the forecast, and its first-week CTR is the predicted CTR when
+   * there is no Studio export. Absent: the forecast says nothing of reach.
+   */
+  reach?: ReachInput | null;
   /** The channel's subscribers, to scale a market estimate to its size. */
   channelSubscribers?: number | null;
   /** Growth curves to put views on the 28-day scale; by default the channel's own from its snapshots, else DEFAULT_AGE_CURVES. */
@@ -285,11 +292,24 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     trendAlignment: clampScore(input.market?.trendAlignment),
     trendVelocity: isFiniteNumber(input.market?.trendVelocity) ? (input.market?.trendVelocity as number) : null,
   };
-  const predictedCTR = input.studio
+  const studioCtr = input.studio
     ? predictCtr(videos, isShort, prediction?.similar ?? [], input.studio.videoAnalytics ?? [])
     : null;
-  const predictedEngagement = predictEngagement(videos, isShort);
   const format = isShort ? "Shorts" : "long-form";
+  const reach =
+    input.reach === undefined
+      ? undefined
+      : firstDaysReach(
+          input.reach,
+          videos
+            .filter((v) => v.isShort === isShort && v.id !== null)
+            .map((v) => ({ id: v.id!, publishedMs: v.publishedMs })),
+          format,
+        );
+  const reachCtr = reach?.firstDays?.medianCtr ?? null;
+  const predictedCTR = studioCtr ?? reachCtr;
+  const predictedCTRSource = studioCtr !== null ? "studio" : reachCtr !== null ? "reach" : null;
+  const predictedEngagement = predictEngagement(videos, isShort);
 
   let basis: ForecastBasis;
   let point: number | null = null;
@@ -548,6 +568,7 @@ export function forecastVideo(input: ForecastVideoInput): ForecastVideoResult {
     topic,
     predictedViews: { min, expected, max },
     predictedCTR,
+    ...(reach ? { predictedCTRSource, reach } : {}),
     predictedEngagement,
     successProbability: successPercent,
     viralPotential: viral === null ? null : viralLabel(viral),

@@ -1,3 +1,5 @@
+import type { ReachEvidence } from "./reach-first-days";
+
 // Public shapes of the two forecasting engines. The trajectory shapes mirror the JSON of
 // POST /api/forecast/trajectory; the pre-publication ones mirror POST /api/forecast/video and
 // the spec's Forecast record, so each endpoint is a thin call.
@@ -107,8 +109,20 @@ export type Forecast = {
   title: string;
   topic: string;
   predictedViews: { min: number; expected: number; max: number };
-  /** Percent, from the channel's Studio impressions click-through rate; null without Studio data. */
+  /**
+   * Percent: the channel's Studio impressions click-through rate (moved by similar uploads'), else
+   * without a Studio export the median first-week CTR of its recent uploads from YouTube's reach
+   * report; null without either.
+   */
   predictedCTR: number | null;
+  /** Where predictedCTR comes from (absent on forecasts stored before the reach report was read). */
+  predictedCTRSource?: "studio" | "reach" | null;
+  /**
+   * What YouTube's reach report measured of the channel's recent uploads of this format in their
+   * first days, or why it says nothing. Absent where no channel's report applies (a history sent
+   * in the request, a replayed forecast) and on forecasts stored before it was read.
+   */
+  reach?: ReachEvidence;
   /** (likes + comments) / views in percent; null when the history has no likes or comments. */
   predictedEngagement: number | null;
   /**

@@ -1,0 +1,1 @@
+ALTER TABLE `google_reach_jobs` ADD `created_through` text;
