@@ -595,6 +595,156 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:i\s+)?(?:made|earned|make|earn|got)\s+\$\s?\d[\d,.]*k?\b|\$\d[\d,.]*(?:\s*k)?\s+(?:this|a|every|per)\s+(?:week|day|month)/,
   },
+  // Rules below were written from general knowledge of YouTube comment spam on any video, not
+  // from the labelled sections: the spammer's own apologies and pleas, the new artist's intro,
+  // likes begged so a comment rises, a subscriber goal.
+  // "Sorry for the spam", "I know this is self promo but", "not trying to spam but".
+  {
+    id: "sorry-spam",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\bsorry\s+(?:for|about)\s+(?:the\s+|this\s+|my\s+)?(?:spam(?:ming)?|self[\s-]?promo(?:tion|ting)?|advertis\w*|promo(?:tion|ting)?)\b|\bi\s+know\s+(?:this\s+is|it'?s|i'?m)\s+(?:spam(?:ming)?|self[\s-]?promo\w*|advertis\w*)\b|\bnot\s+(?:trying\s+to\s+)?spam(?:ming)?\s+but\b/,
+  },
+  // The opener that expects to be scrolled past: "I know most of you will skip this", "don't ignore this".
+  {
+    id: "skip-plea",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\bi\s+know\s+(?:that\s+)?(?:most|many|a\s+lot|some|all)\s+(?:of\s+(?:you|u|people)\s+|people\s+)?(?:(?:will|are\s+going\s+to|gonna|won'?t|wont|probably|just|might)\s+)+(?:ignore|skip|scroll)\b|\b(?:don'?t|do\s+not)\s+(?:just\s+)?(?:ignore|skip|scroll\s+(?:past|by))\s+(?:this|me|my)\b|\bbefore\s+you\s+(?:skip|scroll|ignore|dislike|thumbs?\s+down)\b/,
+  },
+  // "I'm an upcoming rapper", "we are an unsigned band": the writer introduced as a new act.
+  {
+    id: "new-artist",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:just\s+)?(?:a|an)\s+(?:\w+\s+){0,2}?(?:new|upcoming|up\s+and\s+coming|up-and-coming|aspiring|unsigned|independent|indie|underground|struggling|unknown)\s+(?:\w+\s+)?(?:rapper|singer|artist|musician|band|producer|songwriter|dj|mc|duo)\b/,
+  },
+  // Likes begged so the comment rises: "like this comment so everyone sees it", "thumbs up so people notice".
+  {
+    id: "like-so-seen",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:like|thumbs?\s*up|upvote)\s+(?:this|my)(?:\s+comment|\s+post)?\s+(?:so|to\s+make|and\s+make)\s+(?:that\s+)?(?:\w+\s+){0,3}?(?:see|sees|notice|notices|read|reads|top)\b|\bthumbs?\s*up\s+so\s+(?:that\s+)?(?:\w+\s+){0,3}?(?:see|sees|notice|notices|read|reads|top)\b|\b(?:please\s+)?like\s+my\s+comment\b/,
+  },
+  // A subscriber goal of one's own: "trying to reach 500 subscribers", "my goal is 1k subs".
+  {
+    id: "sub-aim",
+    reason: "sub4sub",
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:trying|want|wanna|hoping|aiming)\\s+(?:to\\s+)?(?:reach|get\\s+to|hit|get|make\\s+it\\s+to)\\s+${NUM}\\s+${SUBS}\\b|\\bmy\\s+goal\\s+is\\s+(?:to\\s+(?:reach|get|hit)\\s+)?${NUM}\\s+${SUBS}\\b`,
+    ),
+  },
+  // "trying to get my music out there": weak, a creator asking for advice says it too.
+  {
+    id: "get-mine-out",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:trying|want|wanna|hoping)\s+to\s+(?:grow|promote|spread|build)\s+(?:my|our)\s+(?:\w+\s+)?(?:channel|music|name|page|songs?|band|brand|videos?)\b|\bget\s+(?:my|our)\s+(?:\w+\s+)?(?:channel|music|name|songs?|band|work|videos?)\s+(?:out\s+there|noticed|known|heard|seen)\b/,
+  },
+  // "support a small artist", "support independent music": weak, a viewer may say it of the creator.
+  {
+    id: "support-small",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\bsupport\s+(?:a\s+|an\s+|this\s+|the\s+)?(?:small|new|young|independent|indie|underground|local|upcoming|up\s+and\s+coming|unsigned|struggling|aspiring)\s+(?:\w+\s+)?(?:artists?|rappers?|youtubers?|channels?|creators?|musicians?|bands?|singers?|producers?|music)\b/,
+  },
+  // "subscribe.....to my.....channel": the ask broken up with dots or symbols.
+  {
+    id: "sub-me-spaced",
+    reason: "sub4sub",
+    weight: 1,
+    pattern: /\bsub(?:scribe)?[^\w]{2,30}(?:to|2)[^\w]{1,30}my[^\w]{1,30}channel\b/,
+  },
+  // "follow my instagram", "add our snapchat".
+  {
+    id: "follow-my-platform",
+    reason: "follow-elsewhere",
+    weight: 1,
+    pattern: new RegExp(`\\b(?:follow|add)\\s+(?:my|our)\\s+(?:new\\s+)?${PLATFORM}\\b`),
+  },
+  // "check out this channel: name", "subscribe to this channel - name": a channel named after a colon.
+  {
+    id: "channel-named",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:check(?:\s+out)?|visit|subscribe\s+to|sub\s+to|go\s+to|watch)\s+(?:this|that|my|our|the)\s+(?:\w+\s+)?(?:you\s*tube\s+)?channel\s*(?:[:=-]|👉|->|➡️?)\s*@?[a-z0-9]/,
+  },
+  // "Watch "Title" on YouTube": the phone's share text pasted as a comment.
+  {
+    id: "share-text-watch",
+    reason: "self-promotion",
+    weight: 0.8,
+    pattern: /\bwatch\s+"[^"]{2,100}"\s+on\s+youtube\b/,
+  },
+  // "If you're looking for new music…", "if you like rap, check out…": a pitch to a kind of listener.
+  {
+    id: "if-you-like",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\bif\s+(?:you|u)(?:'re|\s+are|\s+r)?\s+(?:looking|searching)\s+for\s+(?:some\s+)?(?:new|good|great|fresh|more|real)\s+(?:music|songs?|beats|rap|artists?|channels?|content)\b|\bif\s+(?:you|u)\s+(?:like|love|enjoy|are\s+into)\s+(?:\w+\s+){0,3}?(?:rap|hip\s*hop|edm|dubstep|covers?|beats|remixes|gaming|minecraft|comedy|pranks|vlogs?)\b.{0,40}\b(?:check|listen|subscribe|sub|visit|go\s+to|come)\b/,
+  },
+  // "help me by clicking subscribe", "help us out by sharing".
+  {
+    id: "help-me-act",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\bhelp\s+(?:me|us)\s+(?:out\s+)?(?:by\s+)?(?:click|subscrib|sub\b|shar|view|visit|vote|liking\s+my|watching\s+my)/,
+  },
+  // "I'm 14 and I rap", "I'm a 16 yr old singer".
+  {
+    id: "young-artist",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:i'm|im|i\s+am)\s+(?:a\s+|an\s+|only\s+|just\s+)?\d{1,2}\s*(?:years?|yrs?|yr|yo|y\/o|year-old)?\b(?:\s+old)?\b.{0,60}?\b(?:rapper|singer|producer|musician|youtuber|songwriter|i\s+(?:rap|sing|make\s+(?:music|beats|songs|videos|covers)|produce|upload))\b/,
+  },
+  // Marketing sold in comments: "free leads on auto pilot", "targeted traffic".
+  {
+    id: "marketing",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern: /\b(?:free\s+(?:leads|traffic|backlinks)|(?:targeted|website|web)\s+traffic|auto\s*-?\s*pilot\s+(?:income|profits?|leads|traffic))\b/,
+  },
+  // "My neighbour's mom makes $85 an hour on the laptop": the planted earnings claim.
+  {
+    id: "relative-earns",
+    reason: "money-claim",
+    weight: 1,
+    pattern:
+      /\bmy\s+(?:\w+\s+){0,3}?(?:mom|mum|mother|dad|father|aunt|uncle|sister|brother|cousin|friend|neighbou?r|roommate|wife|husband|girlfriend|boyfriend|stepmom|stepdad)(?:'s\s+\w+)?\s+(?:\w+\s+)?(?:makes|made|earns|earned|is\s+making|gets|got)\s+\$\s?\d|\$\s?\d[\d,.]*k?\s*(?:\/\s*|an?\s+|per\s+)(?:hour|hr|day|week|month)\b.{0,40}\b(?:on\s+(?:the\s+|her\s+|his\s+|my\s+)?(?:computer|laptop|internet)|online|from\s+home|at\s+home)\b/,
+  },
+  // "help me get famous", "help me get noticed".
+  {
+    id: "help-famous",
+    reason: "self-promotion",
+    weight: 1,
+    pattern: /\bhelp\s+(?:me|us)\s+(?:to\s+)?(?:get|become|be|go)\s+(?:famous|known|noticed|discovered|viral)\b/,
+  },
+  // "Check out Artist - Song": a track pitched in someone else's comments.
+  {
+    id: "check-artist-song",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern: /\bcheck\s+(?:out\s+)?(?:this\s*:\s*)?[a-z0-9][\w'.& ]{1,30}\s+-\s+[a-z0-9][\w' ]{1,40}/,
+  },
+  // "would you mind checking out…", "please give me a chance".
+  {
+    id: "mind-checking",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:would|do|will)\s+(?:you|u|any\s*one|any\s*body|some\s*one)\s+(?:guys\s+)?mind\s+(?:checking|watching|listening|subscribing|taking\s+a\s+look|giving|visiting|having\s+a\s+look)\b|\bplease\s+(?:just\s+)?give\s+(?:me|us|my\s+\w+|our\s+\w+)\s+a\s+(?:chance|listen|shot|try)\b/,
+  },
 ];
 
 /**
@@ -787,6 +937,25 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   won: ["you", "congrat", "claim", "giveaway", "free", "received"],
   prize: ["giveaway", "prize", "reward"],
   earnings: ["$"],
+  "sorry-spam": ["spam", "promo", "advertis"],
+  "skip-plea": ["ignore", "skip", "scroll", "before"],
+  "new-artist": ["rapper", "singer", "artist", "musician", "band", "producer", "songwriter", "dj", "mc", "duo"],
+  "like-so-seen": ["like", "thumb", "upvote"],
+  "sub-aim": ["sub"],
+  "get-mine-out": ["my", "our"],
+  "support-small": ["support"],
+  "mind-checking": ["mind", "give"],
+  "sub-me-spaced": ["sub"],
+  "follow-my-platform": ["follow", "add"],
+  "channel-named": ["channel"],
+  "share-text-watch": ["youtube"],
+  "if-you-like": ["if"],
+  "help-me-act": ["help"],
+  "young-artist": ["rap", "singer", "producer", "music", "youtuber", "song", "sing", "beat", "video", "cover", "upload"],
+  "marketing": ["lead", "traffic", "backlink", "pilot"],
+  "relative-earns": ["$"],
+  "help-famous": ["help"],
+  "check-artist-song": ["check"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
   "ml-link-bio": ["link", "رابط"],
   "ml-easy-money": [
@@ -845,6 +1014,8 @@ const SPACED_LINK = /\b[a-z0-9-]{3,}(?:\s+\.\s*|\s*\.\s+)(?:com|net|org|co|tv|ly
 const LINK_MINE = /\bmy\s+(?:channel|video|profile|page|site|website|blog|store|shop|course|book|app|project)\b/;
 /** What makes a YouTube or reference link a call to open it. */
 const WEAK_LINK_CALL = /\bcheck\s+(?:this|it)\s+out\b|\b(?:watch|listen\s+to|subscribe)\b/;
+/** A YouTube channel's address: "youtube.com/user/name", "youtube.com/c/name", "youtube.com/@name". */
+const CHANNEL_LINK = /youtube\.com\/(?:user\/|channel\/|c\/|@)\w/;
 /** Verbs that send the reader to the link. */
 const LINK_CALL =
   /\b(?:check|visit|join|follow|click|sign\s*up|register|download|install|watch|listen|vote|donate|share|help|support|buy|add\s+me|go\s+here|try|get|enter|open|read)\b/;
@@ -920,6 +1091,8 @@ export function spamRules(raw: string, tokens: Token[], gate = true): SpamRuleRe
     // A YouTube or reference link is conversation, unless it comes with a call to open it.
     add("link-weak", null, 0);
     if (strongLinks > 0 || WEAK_LINK_CALL.test(text)) add("link-weak-call", "link", 0.4);
+    // A link to a channel rather than a video: someone's channel, almost always the writer's.
+    if (CHANNEL_LINK.test(text)) add("link-channel", "self-promotion", 0.6);
   }
   if (countPhoneDigits(foldLookAlikes(raw))) {
     add("phone", "phone-number", 0.6);
