@@ -667,7 +667,7 @@ const RULES: readonly Rule[] = [
     id: "follow-my-platform",
     reason: "follow-elsewhere",
     weight: 1,
-    pattern: new RegExp(`\\b(?:follow|add)\\s+(?:my|our)\\s+(?:new\\s+)?${PLATFORM}\\b`),
+    pattern: new RegExp(`(?<!\\b(?:i|we|you|u|they|to|still|also|just)\\s)\\b(?:follow|add)\\s+(?:my|our)\\s+(?:new\\s+)?${PLATFORM}\\b`),
   },
   // "check out this channel: name", "subscribe to this channel - name": a channel named after a colon.
   {
@@ -736,6 +736,38 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 0.6,
     pattern: /\bcheck\s+(?:out\s+)?(?:this\s*:\s*)?[a-z0-9][\w'.& ]{1,30}\s+-\s+[a-z0-9][\w' ]{1,40}/,
+  },
+  // "check out "name" channel", "subscribe to djkay channel": another channel pitched by its handle
+  // (weak: a viewer may point to a creator they like; "Tom Scott's channel" is left alone).
+  {
+    id: "name-channel",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:check\s+(?:out\s+)?|visit\s+|subscribe\s+to\s+|sub\s+to\s+)(?:"[^"]{2,30}"|(?!(?:his|her|their|the|this|that|your|my|our|a|an|yt|youtube|new)\b)[a-z0-9_]+)\s+(?:you\s*tube\s+|yt\s+)?channel\b/,
+  },
+  // "can you guys sub?", "could everyone subscribe please" (not "can you subscribe to the podcast?").
+  {
+    id: "can-you-sub",
+    reason: "sub4sub",
+    weight: 0.8,
+    pattern:
+      /\b(?:can|could|would|will)\s+(?:you|u|y'?all|some\s*one|any\s*one|every\s*one)\s+(?:guys\s+)?(?:please\s+)?(?:sub|subscribe)\s*(?:please\b|[?!.]|$)/,
+  },
+  // "subscribe for more": a creator's sign-off, posted under someone else's video.
+  {
+    id: "sub-for-more",
+    reason: "sub4sub",
+    weight: 0.6,
+    pattern: /(?:^|[.!?]\s*)(?:please\s+)?(?:like\s+(?:and|&|n)\s+)?(?:sub|subscribe)\s+(?:for|to\s+see)\s+more\b/,
+  },
+  // "Want to make money?" opening the comment: the pitch before the link.
+  {
+    id: "money-ask",
+    reason: "free-money",
+    weight: 0.6,
+    pattern:
+      /(?:^\W*|[.!?]\s*)(?:do\s+(?:you|u)\s+)?(?:want|wanna)\s+(?:to\s+)?(?:earn|make)\s+(?:some\s+)?(?:extra\s+|easy\s+|real\s+|free\s+|quick\s+)?(?:money|cash|\$\s?\d)/,
   },
   // "would you mind checking out…", "please give me a chance".
   {
@@ -955,6 +987,10 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "marketing": ["lead", "traffic", "backlink", "pilot"],
   "relative-earns": ["$"],
   "help-famous": ["help"],
+  "name-channel": ["channel"],
+  "can-you-sub": ["sub"],
+  "sub-for-more": ["sub"],
+  "money-ask": ["want", "wanna"],
   "check-artist-song": ["check"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
   "ml-link-bio": ["link", "رابط"],
