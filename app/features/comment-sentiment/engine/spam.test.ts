@@ -419,6 +419,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["help me get famous, I sing every day", "help-famous"],
   ["my neighbour's mom makes $85 an hour on the laptop", "relative-earns"],
   ["Can you guys sub please?", "can-you-sub"],
+  ["I'll subscribe to anyone who likes this comment", "sub-anyone"],
+  ["add me on skype: djkay_beats", "follow-me"],
 ];
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
@@ -437,6 +439,7 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["check out Kollektivet - Slappin", "check-artist-song"],
   ["subscribe for more videos like this", "sub-for-more"],
   ["Want to make money? it's simple", "money-ask"],
+  ["I do acoustic covers every week", "i-do-covers"],
   ["youtube.com/user/pixelpanda", "link-channel"],
 ];
 
@@ -463,6 +466,8 @@ const GENERAL_NEAR_MISSES = [
   "I want to make money from my videos one day, any tips?",
   "my mom makes the best cookies",
   "I'm going to subscribe for more of these tutorials",
+  "I'll subscribe to anything you post",
+  "I do covers of this song at open mics, it always works",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

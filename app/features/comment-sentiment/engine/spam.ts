@@ -71,7 +71,7 @@ type Rule = { id: string; reason: SpamReason; weight: number; pattern: RegExp };
 const PROMO_NOUN =
   "(?:channel|channels|page|profile|blog|site|website|videos?|vlogs?|tracks?|songs?|music|mixtapes?|covers?|raps?|remix(?:es)?|beats?|album|ep|single|stream|playlist|store|shop|apps?|game|book|content|stuff|art|animations?|parody|clip|trailer|movie|film|podcast|youtube|shorts?|latest|newest|work)";
 const PLATFORM =
-  "(?:twitter|instagram|insta|ig|facebook|fb|twitch|tiktok|tik\\s+tok|snapchat|snap|soundcloud|tumblr|vine|tsu|kik|discord|spotify|google\\+|g\\+|vk|periscope)";
+  "(?:twitter|instagram|insta|ig|facebook|fb|twitch|tiktok|tik\\s+tok|snapchat|snap|soundcloud|tumblr|vine|tsu|kik|discord|spotify|google\\+|g\\+|vk|periscope|skype)";
 // "2k", "2 k", "2,000": spaces before a "k" go with it (as \s*k? they could share a run with the \s+ after).
 const NUM = "\\d[\\d,.]*(?:\\s*k)?";
 const SUBS = "(?:subscribers|subs)";
@@ -769,6 +769,21 @@ const RULES: readonly Rule[] = [
     pattern:
       /(?:^\W*|[.!?]\s*)(?:do\s+(?:you|u)\s+)?(?:want|wanna)\s+(?:to\s+)?(?:earn|make)\s+(?:some\s+)?(?:extra\s+|easy\s+|real\s+|free\s+|quick\s+)?(?:money|cash|\$\s?\d)/,
   },
+  // "I'll subscribe to anyone who likes this": subscribers traded for likes or subs.
+  {
+    id: "sub-anyone",
+    reason: "sub4sub",
+    weight: 1,
+    pattern:
+      /\b(?:i'?ll|i\s+will|gonna|i'm\s+going\s+to)\s+(?:sub(?:scribe)?)\s+(?:to\s+|back\s+)?(?:anyone|any\s+one|everyone|everybody|whoever|all\s+(?:who|that|of\s+you\s+who))\b/,
+  },
+  // "I do covers", "I make remixes": weak, the act the comment advertises.
+  {
+    id: "i-do-covers",
+    reason: "self-promotion",
+    weight: 0.5,
+    pattern: /\bi\s+(?:do|make|sing|upload|post)\s+(?:\w+\s+)?(?:covers|remixes|parodies|mashups|raps|mixtapes)\b/,
+  },
   // "would you mind checking out…", "please give me a chance".
   {
     id: "mind-checking",
@@ -991,6 +1006,8 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "can-you-sub": ["sub"],
   "sub-for-more": ["sub"],
   "money-ask": ["want", "wanna"],
+  "sub-anyone": ["sub"],
+  "i-do-covers": ["cover", "remix", "parod", "mashup", "rap", "mixtape"],
   "check-artist-song": ["check"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
   "ml-link-bio": ["link", "رابط"],
