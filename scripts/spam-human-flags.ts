@@ -50,7 +50,8 @@ for (const p of posts) {
   s.n++;
   if (only !== undefined) {
     const fired = spamRules(visible(p.text), tokens).signals.filter((id) => only.includes(id));
-    if (fired.length > 0) console.log(`FIRES [${p.source}] ${fired.join(",")} (${v.spam ? "flagged" : "not flagged"}) :: ${p.text}`);
+    if (fired.length > 0)
+      console.log(`FIRES [${p.source}] ${fired.join(",")} (${v.spam ? "flagged" : "not flagged"}) :: ${p.text}`);
   }
   if (v.spam) {
     s.flagged++;
@@ -63,9 +64,7 @@ for (const [source, s] of bySource) {
   total += s.n;
   console.log(`${source}: ${s.flagged} of ${s.n} flagged (${((100 * s.flagged) / s.n).toFixed(2)}%)`);
 }
-console.log(
-  `all human posts: ${flagged.length} of ${total} flagged (${((100 * flagged.length) / total).toFixed(2)}%)`,
-);
+console.log(`all human posts: ${flagged.length} of ${total} flagged (${((100 * flagged.length) / total).toFixed(2)}%)`);
 
 const save = arg("--save");
 if (save !== undefined) writeFileSync(save, JSON.stringify(flagged, null, 1));
@@ -75,8 +74,7 @@ if (compare !== undefined) {
   const key = (f: { source: string; text: string }) => `${f.source}\u0000${f.text}`;
   const was = new Set(before.map(key));
   const now = new Set(flagged.map(key));
-  for (const f of flagged)
-    if (!was.has(key(f))) console.log(`NEW  [${f.source}] ${f.signals.join(",")} :: ${f.text}`);
+  for (const f of flagged) if (!was.has(key(f))) console.log(`NEW  [${f.source}] ${f.signals.join(",")} :: ${f.text}`);
   for (const f of before) if (!now.has(key(f))) console.log(`GONE [${f.source}] ${f.text}`);
 }
 

@@ -667,7 +667,9 @@ const RULES: readonly Rule[] = [
     id: "follow-my-platform",
     reason: "follow-elsewhere",
     weight: 1,
-    pattern: new RegExp(`(?<!\\b(?:i|we|you|u|they|to|still|also|just)\\s)\\b(?:follow|add)\\s+(?:my|our)\\s+(?:new\\s+)?${PLATFORM}\\b`),
+    pattern: new RegExp(
+      `(?<!\\b(?:i|we|you|u|they|to|still|also|just)\\s)\\b(?:follow|add)\\s+(?:my|our)\\s+(?:new\\s+)?${PLATFORM}\\b`,
+    ),
   },
   // "check out this channel: name", "subscribe to this channel - name": a channel named after a colon.
   {
@@ -713,7 +715,8 @@ const RULES: readonly Rule[] = [
     id: "marketing",
     reason: "self-promotion",
     weight: 0.6,
-    pattern: /\b(?:free\s+(?:leads|traffic|backlinks)|(?:targeted|website|web)\s+traffic|auto\s*-?\s*pilot\s+(?:income|profits?|leads|traffic))\b/,
+    pattern:
+      /\b(?:free\s+(?:leads|traffic|backlinks)|(?:targeted|website|web)\s+traffic|auto[\s-]*pilot\s+(?:income|profits?|leads|traffic))\b/,
   },
   // "My neighbour's mom makes $85 an hour on the laptop": the planted earnings claim.
   {
@@ -998,8 +1001,20 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "share-text-watch": ["youtube"],
   "if-you-like": ["if"],
   "help-me-act": ["help"],
-  "young-artist": ["rap", "singer", "producer", "music", "youtuber", "song", "sing", "beat", "video", "cover", "upload"],
-  "marketing": ["lead", "traffic", "backlink", "pilot"],
+  "young-artist": [
+    "rap",
+    "singer",
+    "producer",
+    "music",
+    "youtuber",
+    "song",
+    "sing",
+    "beat",
+    "video",
+    "cover",
+    "upload",
+  ],
+  marketing: ["lead", "traffic", "backlink", "pilot"],
   "relative-earns": ["$"],
   "help-famous": ["help"],
   "name-channel": ["channel"],
