@@ -420,6 +420,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["my neighbour's mom makes $85 an hour on the laptop", "relative-earns"],
   ["Can you guys sub please?", "can-you-sub"],
   ["I'll subscribe to anyone who likes this comment", "sub-anyone"],
+  ["I'm not asking for much, just check out my new song", "small-ask"],
+  ["all I ask is that you listen to one track", "small-ask"],
   ["add me on skype: djkay_beats", "follow-me"],
 ];
 
@@ -440,6 +442,7 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["subscribe for more videos like this", "sub-for-more"],
   ["Want to make money? it's simple", "money-ask"],
   ["I do acoustic covers every week", "i-do-covers"],
+  ["I'm trying to become a rapper", "becoming-artist"],
   ["youtube.com/user/pixelpanda", "link-channel"],
 ];
 
@@ -468,6 +471,8 @@ const GENERAL_NEAR_MISSES = [
   "I'm going to subscribe for more of these tutorials",
   "I'll subscribe to anything you post",
   "I do covers of this song at open mics, it always works",
+  "I'm not asking for much, just fix the audio next time",
+  "all I ask is a part 2",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

@@ -787,6 +787,22 @@ const RULES: readonly Rule[] = [
     weight: 0.5,
     pattern: /\bi\s+(?:do|make|sing|upload|post)\s+(?:\w+\s+)?(?:covers|remixes|parodies|mashups|raps|mixtapes)\b/,
   },
+  // "I'm not asking for much, just check out…", "all I ask is that you listen": the plea before the ask.
+  {
+    id: "small-ask",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\bi'?m\s+not\s+asking\s+(?:for\s+)?(?:much|a\s+lot|money|anything)\b.{0,60}\b(?:check|watch|listen|subscribe|sub|visit|view|like|give)\b|\ball\s+i\s+ask\s+(?:is\s+)?(?:that\s+)?(?:for\s+)?(?:you\s+)?(?:to\s+)?(?:just\s+)?(?:check|watch|listen|subscribe|sub|visit|view|give|take)\b/,
+  },
+  // "I'm trying to become a rapper": weak, a fan may say it of their own dream.
+  {
+    id: "becoming-artist",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:i'?m|i\s+am)\s+(?:trying|working|hoping)\s+to\s+(?:become|be|make\s+it\s+as)\s+(?:a|an)\s+(?:\w+\s+)?(?:rapper|singer|artist|musician|youtuber|producer|songwriter)\b/,
+  },
   // "would you mind checking out…", "please give me a chance".
   {
     id: "mind-checking",
@@ -1022,6 +1038,8 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "sub-for-more": ["sub"],
   "money-ask": ["want", "wanna"],
   "sub-anyone": ["sub"],
+  "small-ask": ["ask"],
+  "becoming-artist": ["rapper", "singer", "artist", "musician", "youtuber", "producer", "songwriter"],
   "i-do-covers": ["cover", "remix", "parod", "mashup", "rap", "mixtape"],
   "check-artist-song": ["check"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
