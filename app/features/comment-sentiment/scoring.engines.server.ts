@@ -24,8 +24,10 @@ import { ensureScoringData } from "./scoring-data.server";
  *    sentiment.ts classifyComment); Hindi requests with the video named first.
  * 6: the compound blends the lexicon in (sentiment.ts LEXICON_IN_COMPOUND); plain questions and
  *    "not gonna lie" are not negative; spam rules for trading subs, search bait, "call me" numbers.
+ * 7: spam rules written from general knowledge of YouTube comment spam (apologies for the spam,
+ *    skip pleas, new-artist intros, subscriber aims, channel links and names, earnings claims).
  */
-export const ENGINE_VERSION = 6;
+export const ENGINE_VERSION = 7;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

@@ -398,6 +398,110 @@ describe("spam, today's scam shapes", () => {
   });
 });
 
+/**
+ * Shapes YouTube comment spam takes on any video, written for these tests from general knowledge
+ * (not from any labelled section): each line with the rule it must fire.
+ */
+const GENERAL_SPAM: readonly [string, string][] = [
+  ["sorry for the spam but my new song just dropped, link in my bio", "sorry-spam"],
+  ["I know this is self promo but I worked so hard on this", "sorry-spam"],
+  ["I know most of you will just scroll past this, but I make beats", "skip-plea"],
+  ["please don't ignore this! I'm trying to make it as a singer", "skip-plea"],
+  ["Before you skip, give me 10 seconds of your time", "skip-plea"],
+  ["I'm an upcoming rapper from Leeds, 19 years old", "new-artist"],
+  ["we are an unsigned band from Ohio and we love this song", "new-artist"],
+  ["trying to reach 500 subscribers before summer", "sub-aim"],
+  ["my goal is 1k subs this year", "sub-aim"],
+  ["....subscribe......  ......to my........  .....channel.......", "sub-me-spaced"],
+  ["follow my instagram for behind the scenes", "follow-my-platform"],
+  ["Check out this channel: pixelpanda02", "channel-named"],
+  ['Watch "Neon Nights (official video)" on YouTube https://youtu.be/abcdefghijk', "share-text-watch"],
+  ["help me get famous, I sing every day", "help-famous"],
+  ["my neighbour's mom makes $85 an hour on the laptop", "relative-earns"],
+  ["Can you guys sub please?", "can-you-sub"],
+  ["I'll subscribe to anyone who likes this comment", "sub-anyone"],
+  ["I'm not asking for much, just check out my new song", "small-ask"],
+  ["all I ask is that you listen to one track", "small-ask"],
+  ["add me on skype: djkay_beats", "follow-me"],
+];
+
+/** Shapes that need company (weight under 1): each fires its rule on this line. */
+const GENERAL_WEAK: readonly [string, string][] = [
+  ["I'm trying to get my music out there", "get-mine-out"],
+  ["like this comment so everyone sees my song", "like-so-seen"],
+  ["thumbs up so more people can see this", "like-so-seen"],
+  ["support a small artist, it costs nothing", "support-small"],
+  ["would you guys mind checking out my cover", "mind-checking"],
+  ["If you're looking for new music check out", "if-you-like"],
+  ["help me by clicking subscribe", "help-me-act"],
+  ["I'm 14 and i rap", "young-artist"],
+  ["I generate free leads on auto pilot", "marketing"],
+  ['check out "starlit sky" channel for epic videos', "name-channel"],
+  ["subscribe to djkay channel", "name-channel"],
+  ["check out Kollektivet - Slappin", "check-artist-song"],
+  ["subscribe for more videos like this", "sub-for-more"],
+  ["Want to make money? it's simple", "money-ask"],
+  ["I do acoustic covers every week", "i-do-covers"],
+  ["I'm trying to become a rapper", "becoming-artist"],
+  ["youtube.com/user/pixelpanda", "link-channel"],
+];
+
+/** Ordinary viewers whose words come close to the shapes above. */
+const GENERAL_NEAR_MISSES = [
+  "check out the part at 2:10, the drop is insane",
+  "I subscribed because of this",
+  "follow your dreams, this song got me through college",
+  "I know most of you will disagree but the original is better",
+  "don't ignore the lyrics, they are the best part",
+  "before you judge, listen to the whole thing",
+  "I'm a new fan of this band, found them last week",
+  "he's an underground rapper from Detroit, look at his old stuff",
+  "like this comment if you're watching in 2026",
+  "this channel needs to reach 10 million subscribers",
+  "I hope they reach 1 million subscribers this year",
+  "I follow my instagram feed less since the update",
+  "can you subscribe without an account?",
+  "Can you subscribe to the podcast on Spotify?",
+  "I'm trying to grow my channel and this advice helped a lot",
+  "always support small creators like this one",
+  "sorry for the long comment, I loved every second",
+  "I'm 14 and this song is my favourite",
+  "I want to make money from my videos one day, any tips?",
+  "my mom makes the best cookies",
+  "I'm going to subscribe for more of these tutorials",
+  "I'll subscribe to anything you post",
+  "I do covers of this song at open mics, it always works",
+  "I'm not asking for much, just fix the audio next time",
+  "all I ask is a part 2",
+];
+
+describe("spam, general shapes of YouTube comment spam", () => {
+  it("flags each strong shape, with the rule that saw it", () => {
+    for (const [text, rule] of GENERAL_SPAM) {
+      expect(spamRules(text, tokenize(text)).signals, text).toContain(rule);
+      expect(spam(text).spam, text).toBe(true);
+    }
+  });
+
+  it("fires each weak shape without deciding alone", () => {
+    for (const [text, rule] of GENERAL_WEAK) {
+      const rules = spamRules(text, tokenize(text));
+      expect(rules.signals, text).toContain(rule);
+    }
+    // A weak shape with another (an upcoming artist's age and a plea) is spam.
+    expect(spam("I'm 14 and i rap, would you guys mind checking out my mixtape").spam).toBe(true);
+  });
+
+  it("leaves ordinary viewers who use the same words", () => {
+    for (const text of GENERAL_NEAR_MISSES) expect(spam(text).spam, text).toBe(false);
+  });
+
+  it("gates the new rules on words they cannot match without", () => {
+    for (const text of [...GENERAL_SPAM, ...GENERAL_WEAK].map(([t]) => t).concat(GENERAL_NEAR_MISSES))
+      expect(spamRules(text, tokenize(text)).signals, text).toEqual(spamRules(text, tokenize(text), false).signals);
+  });
+});
+
 describe("spam text", () => {
   it("folds look-alike letters and joins broken-up links", () => {
     expect(spamText("𝐓𝐞𝐥𝐞𝐠𝐫𝐚𝐦 ｔ．ｍｅ/ｘｙｚ")).toBe("telegram t.me/xyz");

@@ -71,7 +71,7 @@ type Rule = { id: string; reason: SpamReason; weight: number; pattern: RegExp };
 const PROMO_NOUN =
   "(?:channel|channels|page|profile|blog|site|website|videos?|vlogs?|tracks?|songs?|music|mixtapes?|covers?|raps?|remix(?:es)?|beats?|album|ep|single|stream|playlist|store|shop|apps?|game|book|content|stuff|art|animations?|parody|clip|trailer|movie|film|podcast|youtube|shorts?|latest|newest|work)";
 const PLATFORM =
-  "(?:twitter|instagram|insta|ig|facebook|fb|twitch|tiktok|tik\\s+tok|snapchat|snap|soundcloud|tumblr|vine|tsu|kik|discord|spotify|google\\+|g\\+|vk|periscope)";
+  "(?:twitter|instagram|insta|ig|facebook|fb|twitch|tiktok|tik\\s+tok|snapchat|snap|soundcloud|tumblr|vine|tsu|kik|discord|spotify|google\\+|g\\+|vk|periscope|skype)";
 // "2k", "2 k", "2,000": spaces before a "k" go with it (as \s*k? they could share a run with the \s+ after).
 const NUM = "\\d[\\d,.]*(?:\\s*k)?";
 const SUBS = "(?:subscribers|subs)";
@@ -595,6 +595,222 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:i\s+)?(?:made|earned|make|earn|got)\s+\$\s?\d[\d,.]*k?\b|\$\d[\d,.]*(?:\s*k)?\s+(?:this|a|every|per)\s+(?:week|day|month)/,
   },
+  // Rules below were written from general knowledge of YouTube comment spam on any video, not
+  // from the labelled sections: the spammer's own apologies and pleas, the new artist's intro,
+  // likes begged so a comment rises, a subscriber goal.
+  // "Sorry for the spam", "I know this is self promo but", "not trying to spam but".
+  {
+    id: "sorry-spam",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\bsorry\s+(?:for|about)\s+(?:the\s+|this\s+|my\s+)?(?:spam(?:ming)?|self[\s-]?promo(?:tion|ting)?|advertis\w*|promo(?:tion|ting)?)\b|\bi\s+know\s+(?:this\s+is|it'?s|i'?m)\s+(?:spam(?:ming)?|self[\s-]?promo\w*|advertis\w*)\b|\bnot\s+(?:trying\s+to\s+)?spam(?:ming)?\s+but\b/,
+  },
+  // The opener that expects to be scrolled past: "I know most of you will skip this", "don't ignore this".
+  {
+    id: "skip-plea",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\bi\s+know\s+(?:that\s+)?(?:most|many|a\s+lot|some|all)\s+(?:of\s+(?:you|u|people)\s+|people\s+)?(?:(?:will|are\s+going\s+to|gonna|won'?t|wont|probably|just|might)\s+)+(?:ignore|skip|scroll)\b|\b(?:don'?t|do\s+not)\s+(?:just\s+)?(?:ignore|skip|scroll\s+(?:past|by))\s+(?:this|me|my)\b|\bbefore\s+you\s+(?:skip|scroll|ignore|dislike|thumbs?\s+down)\b/,
+  },
+  // "I'm an upcoming rapper", "we are an unsigned band": the writer introduced as a new act.
+  {
+    id: "new-artist",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:i'm|im|i\s+am|we're|we\s+are)\s+(?:just\s+)?(?:a|an)\s+(?:\w+\s+){0,2}?(?:new|upcoming|up\s+and\s+coming|up-and-coming|aspiring|unsigned|independent|indie|underground|struggling|unknown)\s+(?:\w+\s+)?(?:rapper|singer|artist|musician|band|producer|songwriter|dj|mc|duo)\b/,
+  },
+  // Likes begged so the comment rises: "like this comment so everyone sees it", "thumbs up so people notice".
+  {
+    id: "like-so-seen",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:like|thumbs?\s*up|upvote)\s+(?:this|my)(?:\s+comment|\s+post)?\s+(?:so|to\s+make|and\s+make)\s+(?:that\s+)?(?:\w+\s+){0,3}?(?:see|sees|notice|notices|read|reads|top)\b|\bthumbs?\s*up\s+so\s+(?:that\s+)?(?:\w+\s+){0,3}?(?:see|sees|notice|notices|read|reads|top)\b|\b(?:please\s+)?like\s+my\s+comment\b/,
+  },
+  // A subscriber goal of one's own: "trying to reach 500 subscribers", "my goal is 1k subs".
+  {
+    id: "sub-aim",
+    reason: "sub4sub",
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:trying|want|wanna|hoping|aiming)\\s+(?:to\\s+)?(?:reach|get\\s+to|hit|get|make\\s+it\\s+to)\\s+${NUM}\\s+${SUBS}\\b|\\bmy\\s+goal\\s+is\\s+(?:to\\s+(?:reach|get|hit)\\s+)?${NUM}\\s+${SUBS}\\b`,
+    ),
+  },
+  // "trying to get my music out there": weak, a creator asking for advice says it too.
+  {
+    id: "get-mine-out",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:trying|want|wanna|hoping)\s+to\s+(?:grow|promote|spread|build)\s+(?:my|our)\s+(?:\w+\s+)?(?:channel|music|name|page|songs?|band|brand|videos?)\b|\bget\s+(?:my|our)\s+(?:\w+\s+)?(?:channel|music|name|songs?|band|work|videos?)\s+(?:out\s+there|noticed|known|heard|seen)\b/,
+  },
+  // "support a small artist", "support independent music": weak, a viewer may say it of the creator.
+  {
+    id: "support-small",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\bsupport\s+(?:a\s+|an\s+|this\s+|the\s+)?(?:small|new|young|independent|indie|underground|local|upcoming|up\s+and\s+coming|unsigned|struggling|aspiring)\s+(?:\w+\s+)?(?:artists?|rappers?|youtubers?|channels?|creators?|musicians?|bands?|singers?|producers?|music)\b/,
+  },
+  // "subscribe.....to my.....channel": the ask broken up with dots or symbols.
+  {
+    id: "sub-me-spaced",
+    reason: "sub4sub",
+    weight: 1,
+    pattern: /\bsub(?:scribe)?[^\w]{2,30}(?:to|2)[^\w]{1,30}my[^\w]{1,30}channel\b/,
+  },
+  // "follow my instagram", "add our snapchat".
+  {
+    id: "follow-my-platform",
+    reason: "follow-elsewhere",
+    weight: 1,
+    pattern: new RegExp(
+      `(?<!\\b(?:i|we|you|u|they|to|still|also|just)\\s)\\b(?:follow|add)\\s+(?:my|our)\\s+(?:new\\s+)?${PLATFORM}\\b`,
+    ),
+  },
+  // "check out this channel: name", "subscribe to this channel - name": a channel named after a colon.
+  {
+    id: "channel-named",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:check(?:\s+out)?|visit|subscribe\s+to|sub\s+to|go\s+to|watch)\s+(?:this|that|my|our|the)\s+(?:\w+\s+)?(?:you\s*tube\s+)?channel\s*(?:[:=-]|👉|->|➡️?)\s*@?[a-z0-9]/,
+  },
+  // "Watch "Title" on YouTube": the phone's share text pasted as a comment.
+  {
+    id: "share-text-watch",
+    reason: "self-promotion",
+    weight: 0.8,
+    pattern: /\bwatch\s+"[^"]{2,100}"\s+on\s+youtube\b/,
+  },
+  // "If you're looking for new music…", "if you like rap, check out…": a pitch to a kind of listener.
+  {
+    id: "if-you-like",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\bif\s+(?:you|u)(?:'re|\s+are|\s+r)?\s+(?:looking|searching)\s+for\s+(?:some\s+)?(?:new|good|great|fresh|more|real)\s+(?:music|songs?|beats|rap|artists?|channels?|content)\b|\bif\s+(?:you|u)\s+(?:like|love|enjoy|are\s+into)\s+(?:\w+\s+){0,3}?(?:rap|hip\s*hop|edm|dubstep|covers?|beats|remixes|gaming|minecraft|comedy|pranks|vlogs?)\b.{0,40}\b(?:check|listen|subscribe|sub|visit|go\s+to|come)\b/,
+  },
+  // "help me by clicking subscribe", "help us out by sharing".
+  {
+    id: "help-me-act",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\bhelp\s+(?:me|us)\s+(?:out\s+)?(?:by\s+)?(?:click|subscrib|sub\b|shar|view|visit|vote|liking\s+my|watching\s+my)/,
+  },
+  // "I'm 14 and I rap", "I'm a 16 yr old singer".
+  {
+    id: "young-artist",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:i'm|im|i\s+am)\s+(?:a\s+|an\s+|only\s+|just\s+)?\d{1,2}\s*(?:years?|yrs?|yr|yo|y\/o|year-old)?\b(?:\s+old)?\b.{0,60}?\b(?:rapper|singer|producer|musician|youtuber|songwriter|i\s+(?:rap|sing|make\s+(?:music|beats|songs|videos|covers)|produce|upload))\b/,
+  },
+  // Marketing sold in comments: "free leads on auto pilot", "targeted traffic".
+  {
+    id: "marketing",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:free\s+(?:leads|traffic|backlinks)|(?:targeted|website|web)\s+traffic|auto[\s-]*pilot\s+(?:income|profits?|leads|traffic))\b/,
+  },
+  // "My neighbour's mom makes $85 an hour on the laptop": the planted earnings claim.
+  {
+    id: "relative-earns",
+    reason: "money-claim",
+    weight: 1,
+    pattern:
+      /\bmy\s+(?:\w+\s+){0,3}?(?:mom|mum|mother|dad|father|aunt|uncle|sister|brother|cousin|friend|neighbou?r|roommate|wife|husband|girlfriend|boyfriend|stepmom|stepdad)(?:'s\s+\w+)?\s+(?:\w+\s+)?(?:makes|made|earns|earned|is\s+making|gets|got)\s+\$\s?\d|\$\s?\d[\d,.]*k?\s*(?:\/\s*|an?\s+|per\s+)(?:hour|hr|day|week|month)\b.{0,40}\b(?:on\s+(?:the\s+|her\s+|his\s+|my\s+)?(?:computer|laptop|internet)|online|from\s+home|at\s+home)\b/,
+  },
+  // "help me get famous", "help me get noticed".
+  {
+    id: "help-famous",
+    reason: "self-promotion",
+    weight: 1,
+    pattern: /\bhelp\s+(?:me|us)\s+(?:to\s+)?(?:get|become|be|go)\s+(?:famous|known|noticed|discovered|viral)\b/,
+  },
+  // "Check out Artist - Song": a track pitched in someone else's comments.
+  {
+    id: "check-artist-song",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern: /\bcheck\s+(?:out\s+)?(?:this\s*:\s*)?[a-z0-9][\w'.& ]{1,30}\s+-\s+[a-z0-9][\w' ]{1,40}/,
+  },
+  // "check out "name" channel", "subscribe to djkay channel": another channel pitched by its handle
+  // (weak: a viewer may point to a creator they like; "Tom Scott's channel" is left alone).
+  {
+    id: "name-channel",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:check\s+(?:out\s+)?|visit\s+|subscribe\s+to\s+|sub\s+to\s+)(?:"[^"]{2,30}"|(?!(?:his|her|their|the|this|that|your|my|our|a|an|yt|youtube|new)\b)[a-z0-9_]+)\s+(?:you\s*tube\s+|yt\s+)?channel\b/,
+  },
+  // "can you guys sub?", "could everyone subscribe please" (not "can you subscribe to the podcast?").
+  {
+    id: "can-you-sub",
+    reason: "sub4sub",
+    weight: 0.8,
+    pattern:
+      /\b(?:can|could|would|will)\s+(?:you|u|y'?all|some\s*one|any\s*one|every\s*one)\s+(?:guys\s+)?(?:please\s+)?(?:sub|subscribe)\s*(?:please\b|[?!.]|$)/,
+  },
+  // "subscribe for more": a creator's sign-off, posted under someone else's video.
+  {
+    id: "sub-for-more",
+    reason: "sub4sub",
+    weight: 0.6,
+    pattern: /(?:^|[.!?]\s*)(?:please\s+)?(?:like\s+(?:and|&|n)\s+)?(?:sub|subscribe)\s+(?:for|to\s+see)\s+more\b/,
+  },
+  // "Want to make money?" opening the comment: the pitch before the link.
+  {
+    id: "money-ask",
+    reason: "free-money",
+    weight: 0.6,
+    pattern:
+      /(?:^\W*|[.!?]\s*)(?:do\s+(?:you|u)\s+)?(?:want|wanna)\s+(?:to\s+)?(?:earn|make)\s+(?:some\s+)?(?:extra\s+|easy\s+|real\s+|free\s+|quick\s+)?(?:money|cash|\$\s?\d)/,
+  },
+  // "I'll subscribe to anyone who likes this": subscribers traded for likes or subs.
+  {
+    id: "sub-anyone",
+    reason: "sub4sub",
+    weight: 1,
+    pattern:
+      /\b(?:i'?ll|i\s+will|gonna|i'm\s+going\s+to)\s+(?:sub(?:scribe)?)\s+(?:to\s+|back\s+)?(?:anyone|any\s+one|everyone|everybody|whoever|all\s+(?:who|that|of\s+you\s+who))\b/,
+  },
+  // "I do covers", "I make remixes": weak, the act the comment advertises.
+  {
+    id: "i-do-covers",
+    reason: "self-promotion",
+    weight: 0.5,
+    pattern: /\bi\s+(?:do|make|sing|upload|post)\s+(?:\w+\s+)?(?:covers|remixes|parodies|mashups|raps|mixtapes)\b/,
+  },
+  // "I'm not asking for much, just check out…", "all I ask is that you listen": the plea before the ask.
+  {
+    id: "small-ask",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\bi'?m\s+not\s+asking\s+(?:for\s+)?(?:much|a\s+lot|money|anything)\b.{0,60}\b(?:check|watch|listen|subscribe|sub|visit|view|like|give)\b|\ball\s+i\s+ask\s+(?:is\s+)?(?:that\s+)?(?:for\s+)?(?:you\s+)?(?:to\s+)?(?:just\s+)?(?:check|watch|listen|subscribe|sub|visit|view|give|take)\b/,
+  },
+  // "I'm trying to become a rapper": weak, a fan may say it of their own dream.
+  {
+    id: "becoming-artist",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:i'?m|i\s+am)\s+(?:trying|working|hoping)\s+to\s+(?:become|be|make\s+it\s+as)\s+(?:a|an)\s+(?:\w+\s+)?(?:rapper|singer|artist|musician|youtuber|producer|songwriter)\b/,
+  },
+  // "would you mind checking out…", "please give me a chance".
+  {
+    id: "mind-checking",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:would|do|will)\s+(?:you|u|any\s*one|any\s*body|some\s*one)\s+(?:guys\s+)?mind\s+(?:checking|watching|listening|subscribing|taking\s+a\s+look|giving|visiting|having\s+a\s+look)\b|\bplease\s+(?:just\s+)?give\s+(?:me|us|my\s+\w+|our\s+\w+)\s+a\s+(?:chance|listen|shot|try)\b/,
+  },
 ];
 
 /**
@@ -787,6 +1003,45 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   won: ["you", "congrat", "claim", "giveaway", "free", "received"],
   prize: ["giveaway", "prize", "reward"],
   earnings: ["$"],
+  "sorry-spam": ["spam", "promo", "advertis"],
+  "skip-plea": ["ignore", "skip", "scroll", "before"],
+  "new-artist": ["rapper", "singer", "artist", "musician", "band", "producer", "songwriter", "dj", "mc", "duo"],
+  "like-so-seen": ["like", "thumb", "upvote"],
+  "sub-aim": ["sub"],
+  "get-mine-out": ["my", "our"],
+  "support-small": ["support"],
+  "mind-checking": ["mind", "give"],
+  "sub-me-spaced": ["sub"],
+  "follow-my-platform": ["follow", "add"],
+  "channel-named": ["channel"],
+  "share-text-watch": ["youtube"],
+  "if-you-like": ["if"],
+  "help-me-act": ["help"],
+  "young-artist": [
+    "rap",
+    "singer",
+    "producer",
+    "music",
+    "youtuber",
+    "song",
+    "sing",
+    "beat",
+    "video",
+    "cover",
+    "upload",
+  ],
+  marketing: ["lead", "traffic", "backlink", "pilot"],
+  "relative-earns": ["$"],
+  "help-famous": ["help"],
+  "name-channel": ["channel"],
+  "can-you-sub": ["sub"],
+  "sub-for-more": ["sub"],
+  "money-ask": ["want", "wanna"],
+  "sub-anyone": ["sub"],
+  "small-ask": ["ask"],
+  "becoming-artist": ["rapper", "singer", "artist", "musician", "youtuber", "producer", "songwriter"],
+  "i-do-covers": ["cover", "remix", "parod", "mashup", "rap", "mixtape"],
+  "check-artist-song": ["check"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
   "ml-link-bio": ["link", "رابط"],
   "ml-easy-money": [
@@ -845,6 +1100,8 @@ const SPACED_LINK = /\b[a-z0-9-]{3,}(?:\s+\.\s*|\s*\.\s+)(?:com|net|org|co|tv|ly
 const LINK_MINE = /\bmy\s+(?:channel|video|profile|page|site|website|blog|store|shop|course|book|app|project)\b/;
 /** What makes a YouTube or reference link a call to open it. */
 const WEAK_LINK_CALL = /\bcheck\s+(?:this|it)\s+out\b|\b(?:watch|listen\s+to|subscribe)\b/;
+/** A YouTube channel's address: "youtube.com/user/name", "youtube.com/c/name", "youtube.com/@name". */
+const CHANNEL_LINK = /youtube\.com\/(?:user\/|channel\/|c\/|@)\w/;
 /** Verbs that send the reader to the link. */
 const LINK_CALL =
   /\b(?:check|visit|join|follow|click|sign\s*up|register|download|install|watch|listen|vote|donate|share|help|support|buy|add\s+me|go\s+here|try|get|enter|open|read)\b/;
@@ -920,6 +1177,8 @@ export function spamRules(raw: string, tokens: Token[], gate = true): SpamRuleRe
     // A YouTube or reference link is conversation, unless it comes with a call to open it.
     add("link-weak", null, 0);
     if (strongLinks > 0 || WEAK_LINK_CALL.test(text)) add("link-weak-call", "link", 0.4);
+    // A link to a channel rather than a video: someone's channel, almost always the writer's.
+    if (CHANNEL_LINK.test(text)) add("link-channel", "self-promotion", 0.6);
   }
   if (countPhoneDigits(foldLookAlikes(raw))) {
     add("phone", "phone-number", 0.6);
