@@ -8,6 +8,9 @@ import { compactNumber } from "~/lib/format";
 import { get, pageText, postJson, signUp, storeRun, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { seedOwnChannel } from "./forecast-fixtures";
+import { askContextFor } from "./ask-vidwise-context";
+import { figureText } from "~/features/ask-vidwise/engine/figures";
+import { runTool } from "~/features/ask-vidwise/tools.engines.server";
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -93,6 +96,16 @@ describe("Video Forecast with YouTube's reach report", () => {
     // No Studio export: the predicted CTR is the reach report's, and says so.
     expect(forecast.predictedCTR).toBe(medianCtr);
     expect(forecast.predictedCTRSource).toBe("reach");
+
+    // Ask's title forecast says the same, each number one of its figures.
+    const asked = await runTool(await askContextFor({ email }), "title-forecast", {
+      title: "My quiet home server rack tour",
+      topic: "home servers",
+    });
+    expect(asked.facts.join(" ")).toContain(
+      `In YouTube's reach report, your last ${measured.length} uploads of this format had a median ${figureText(Math.round(medianOf(measured.map((u) => u.impressions))))} thumbnail impressions and a median ${figureText(medianCtr)}% click-through rate in their first 7 days.`,
+    );
+    expect(asked.figures).toMatchObject({ reachUploads: measured.length, firstDaysCTR: medianCtr });
 
     const page = await pageText(await get("/video-forecast", { cookie }));
     expect(page).toContain(source);

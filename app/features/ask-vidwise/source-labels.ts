@@ -98,6 +98,10 @@ const BY_TOOL: Record<string, Record<string, Label>> = {
     maxViews: (v) => `high end of the 80% range (${v})`,
     successProbability: (v) => `chance to beat your median (${v}%)`,
     titleScore: (v) => `title score (${v} out of 100)`,
+    reachUploads: (v, n) => `recent uploads in YouTube's reach report (${v} ${noun(n, "upload")})`,
+    reachDays: (v, n) => `their first days measured (${v} ${noun(n, "day")})`,
+    firstDaysImpressions: (v) => `their median thumbnail impressions then (${v}, YouTube's reach report)`,
+    firstDaysCTR: (v) => `their median click-through rate then (${v}%, YouTube's reach report)`,
   },
   "title-thumbnail": {
     outcome: (v) => `measured by ${v}`,

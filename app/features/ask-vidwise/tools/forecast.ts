@@ -148,6 +148,20 @@ export const titleForecastTool: AskTool = {
               : `The chance it beats your median video is ${fig(forecast.successProbability)}%, a figure checked against your past uploads.`,
         );
       if (forecast.titleScore !== null) facts.push(`Its title score is ${fig(forecast.titleScore)} out of 100.`);
+      // What YouTube's reach report measured of the channel's recent uploads of this format: the
+      // packaging's part of the forecast, as the forecaster's card gives it.
+      const reach = forecast.reach?.firstDays;
+      if (reach) {
+        Object.assign(figures, {
+          reachUploads: reach.uploads,
+          reachDays: reach.days,
+          firstDaysImpressions: reach.medianImpressions,
+          firstDaysCTR: reach.medianCtr,
+        });
+        facts.push(
+          `In YouTube's reach report, your last ${figOf(reach.uploads, "upload")} of this format had a median ${fig(reach.medianImpressions)} thumbnail impressions and a median ${fig(reach.medianCtr)}% click-through rate in their first ${figOf(reach.days, "day")}.`,
+        );
+      }
       // The forecaster's caveats, as POST /api/forecast/video gives them in its reasoning: that no
       // title feature or topic moved the figure (so any title gets about the channel's median), or
       // that it is a market estimate. Only the sentences without figures: every number an answer
