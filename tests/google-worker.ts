@@ -4,7 +4,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { expect } from "vitest";
 import { outboundFetch } from "~/lib/in-process-hosts.server";
 import worker from "../workers/app";
-import { ORIGIN, freshIp } from "./helpers";
+import { ORIGIN, freshIp, postForm, signUp, waitForSyncs, workspaceOf } from "./helpers";
+import { sampleWorld } from "./sample";
 
 export const GOOGLE_TEST_ENV = {
   GOOGLE_CLIENT_ID: "vidwise-test.apps.googleusercontent.com",
@@ -78,4 +79,19 @@ export function googleWorker(settings: Partial<Env> = {}) {
   }
 
   return { googleEnv, call, connectGoogle, fakeYouTube, writesMade, titleOnYouTube };
+}
+
+/** A new owner (address from `prefix`) whose workspace has the sample world's own channel, synced. */
+export async function ownerWithSampleChannel(prefix: string) {
+  const email = `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const cookie = await signUp(email);
+  const teamId = await workspaceOf(email);
+  const connected = await postForm(
+    "/account",
+    { intent: "connect-channel", channel: `@${sampleWorld().own.channel.handle}` },
+    { cookie },
+  );
+  expect(connected.status).toBeLessThan(400);
+  await waitForSyncs(teamId);
+  return { email, cookie, teamId };
 }

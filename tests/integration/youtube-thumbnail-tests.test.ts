@@ -10,9 +10,8 @@ import { runDueYouTubeTests } from "~/features/thumbnail-optimizer/index.server"
 import { nextPacificMidnight, pacificDate } from "~/features/thumbnail-optimizer/youtube-tests.server";
 import { getDb } from "~/lib/db/client.server";
 import { sampleThumbnailJpeg } from "~/lib/thumbnails/sample-thumbnail";
-import { googleWorker } from "../google-worker";
-import { joinWorkspace, postForm, signUp, storeRows, storeRun, waitForSyncs, workspaceOf } from "../helpers";
-import { sampleWorld } from "../sample";
+import { googleWorker, ownerWithSampleChannel } from "../google-worker";
+import { joinWorkspace, postForm, signUp, storeRows, storeRun } from "../helpers";
 
 const { googleEnv, call, connectGoogle, writesMade } = googleWorker({
   // Room for a whole simulated test's swaps in one real day.
@@ -20,7 +19,6 @@ const { googleEnv, call, connectGoogle, writesMade } = googleWorker({
   YOUTUBE_TEAM_DAILY_WRITE_UNITS: "100000",
 });
 const db = getDb(env);
-const own = sampleWorld().own;
 
 /** A small JPEG-framed picture (YouTube's fake checks the type by its first bytes). */
 const jpeg = (seed: number): Uint8Array<ArrayBuffer> =>
@@ -42,20 +40,10 @@ function testForm(videoId: string, files: File[], element = "thumbnail") {
   return form;
 }
 
-let accounts = 0;
 async function ownerWithConsent() {
-  const email = `thumb-tests-${++accounts}-${crypto.randomUUID().slice(0, 6)}@example.com`;
-  const cookie = await signUp(email);
-  const teamId = await workspaceOf(email);
-  const connected = await postForm(
-    "/account",
-    { intent: "connect-channel", channel: `@${own.channel.handle}` },
-    { cookie },
-  );
-  expect(connected.status).toBeLessThan(400);
-  await waitForSyncs(teamId);
-  await connectGoogle(cookie, { allowChanges: "1" });
-  return { email, cookie, teamId };
+  const owner = await ownerWithSampleChannel("thumb-tests");
+  await connectGoogle(owner.cookie, { allowChanges: "1" });
+  return owner;
 }
 
 async function uploads(teamId: string, short: boolean) {

@@ -9,9 +9,8 @@ import { describe, expect, it } from "vitest";
 import { runDueYouTubeTests, testEstimate } from "~/features/thumbnail-optimizer/index.server";
 import { nextPacificMidnight, pacificDate } from "~/features/thumbnail-optimizer/youtube-tests.server";
 import { getDb } from "~/lib/db/client.server";
-import { googleWorker } from "../google-worker";
-import { sampleWorld } from "../sample";
-import { joinWorkspace, postForm, signUp, storeRows, storeRun, waitForSyncs, workspaceOf } from "../helpers";
+import { googleWorker, ownerWithSampleChannel } from "../google-worker";
+import { joinWorkspace, signUp, storeRows, storeRun } from "../helpers";
 
 const { googleEnv, call, connectGoogle, writesMade, titleOnYouTube } = googleWorker({
   // Room for a whole simulated test's swaps in one real day.
@@ -20,21 +19,7 @@ const { googleEnv, call, connectGoogle, writesMade, titleOnYouTube } = googleWor
 });
 const db = getDb(env);
 
-const own = sampleWorld().own;
-let accounts = 0;
-async function ownerWithChannel() {
-  const email = `title-tests-${++accounts}-${crypto.randomUUID().slice(0, 6)}@example.com`;
-  const cookie = await signUp(email);
-  const teamId = await workspaceOf(email);
-  const connected = await postForm(
-    "/account",
-    { intent: "connect-channel", channel: `@${own.channel.handle}` },
-    { cookie },
-  );
-  expect(connected.status).toBeLessThan(400);
-  await waitForSyncs(teamId);
-  return { email, cookie, teamId };
-}
+const ownerWithChannel = () => ownerWithSampleChannel("title-tests");
 
 /** Long-form uploads the first sync stored (it reads the newest ones first). */
 async function storedLongForm(teamId: string) {

@@ -195,21 +195,7 @@ export function AbTestCard({
               {videoTitle ? ` · ${videoTitle}` : ""}
             </p>
           </div>
-          {readOnly ? null : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete-test" />
-              <input type="hidden" name="testId" value={test.id} />
-              <Button
-                type="submit"
-                size="sm"
-                variant="ghost"
-                disabled={busy}
-                aria-label={`Delete the test ${test.name}`}
-              >
-                Delete
-              </Button>
-            </Form>
-          )}
+          {readOnly ? null : <DeleteTestForm test={test} busy={busy} />}
         </header>
         {e ? (
           <IntervalChart
@@ -286,21 +272,7 @@ function YouTubeTestCard({ test, busy, readOnly }: { test: AbTest; busy: boolean
       >
         <header className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 font-semibold break-words">{test.name}</h3>
-          {running || readOnly ? null : (
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete-test" />
-              <input type="hidden" name="testId" value={test.id} />
-              <Button
-                type="submit"
-                size="sm"
-                variant="ghost"
-                disabled={busy}
-                aria-label={`Delete the test ${test.name}`}
-              >
-                Delete
-              </Button>
-            </Form>
-          )}
+          {running || readOnly ? null : <DeleteTestForm test={test} busy={busy} />}
         </header>
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {running
@@ -335,5 +307,18 @@ function YouTubeTestCard({ test, busy, readOnly }: { test: AbTest; busy: boolean
         </ul>
       </article>
     </Card>
+  );
+}
+
+/** The test's Delete button: its own small form, so it works without JavaScript. */
+function DeleteTestForm({ test, busy }: { test: { id: string; name: string }; busy: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="delete-test" />
+      <input type="hidden" name="testId" value={test.id} />
+      <Button type="submit" size="sm" variant="ghost" disabled={busy} aria-label={`Delete the test ${test.name}`}>
+        Delete
+      </Button>
+    </Form>
   );
 }

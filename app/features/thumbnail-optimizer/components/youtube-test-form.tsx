@@ -37,16 +37,7 @@ export function YouTubeTestForm({
           connecting with Google in <Link to="/account">Account Settings</Link>.
         </p>
       )}
-      <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        Video
-        <select name="videoId" className={SELECT} disabled={busy} required>
-          {videos.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <VideoSelect videos={videos} busy={busy} />
       <div className="grid gap-4 md:grid-cols-3">
         <TextField label="Title A (set first)" name="title0" maxLength={100} required disabled={busy} />
         <TextField label="Title B" name="title1" maxLength={100} required disabled={busy} />
@@ -68,5 +59,21 @@ export function YouTubeTestForm({
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** The video a test on YouTube runs on (the form's `videoId`). */
+export function VideoSelect({ videos, busy }: { videos: { id: string; title: string }[]; busy: boolean }) {
+  return (
+    <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+      Video
+      <select name="videoId" className={SELECT} disabled={busy} required>
+        {videos.map((v) => (
+          <option key={v.id} value={v.id}>
+            {v.title}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,9 +1,8 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { MAX_THUMBNAIL_BYTES } from "../limits";
+import { VideoSelect } from "./youtube-test-form";
 
-const SELECT =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 const FILE = "mt-1 block w-full text-sm";
 const ACCEPT = "image/jpeg,image/png";
 const MB = MAX_THUMBNAIL_BYTES / 1024 / 1024;
@@ -34,16 +33,7 @@ export function YouTubeThumbnailTestForm({
         of the current thumbnail and puts it back if no image wins. JPEG or PNG, at most {MB} MB each (YouTube
         recommends 1280×720); long-form videos only.
       </p>
-      <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        Video
-        <select name="videoId" className={SELECT} disabled={busy} required>
-          {videos.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <VideoSelect videos={videos} busy={busy} />
       <div className="grid gap-4 md:grid-cols-3">
         {["Image A (set first)", "Image B", "Image C (optional)"].map((label, i) => (
           <label key={label} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
