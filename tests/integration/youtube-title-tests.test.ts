@@ -151,8 +151,16 @@ describe("title tests on YouTube", () => {
     // A short horizon, and days too small for any difference to show.
     await storeRun(teamId, "UPDATE ab_tests SET horizon_days = 2 WHERE id = ?", id);
     let now = Date.now();
+    let retried = false;
     for (let day = 0; day < 5 && (await testRow(teamId, id)).state === "running"; day++) {
       now = nextPacificMidnight(now) + 5 * 60_000;
+      if (day === 2) {
+        // The day it ends, today's writes are spent: it stays running, the original not yet back,
+        // and ends at the next hour's step.
+        await runDueYouTubeTests(googleEnv({ YOUTUBE_TEAM_DAILY_WRITE_UNITS: "0" }), db, new Date(now));
+        retried = (await testRow(teamId, id)).state === "running";
+        now += 3_600_000;
+      }
       await runDueYouTubeTests(googleEnv(), db, new Date(now));
       await storeRun(
         teamId,
@@ -167,6 +175,7 @@ describe("title tests on YouTube", () => {
     }
     const ended = await testRow(teamId, id);
     expect(ended.state).toBe("ended");
+    expect(retried).toBe(true);
     expect(ended.outcome).toBe("No clear answer after 2 days. The original title is on YouTube again.");
     expect(await titleOnYouTube(a!.youtubeId)).toBe(original);
   });

@@ -410,6 +410,11 @@ export async function stepYouTubeTest(
   const today = pacificDate(now.getTime());
   const k = variants.length;
   const live = test.livePosition ?? 0;
+  const retryInAnHour = () =>
+    db
+      .update(youtubeTestSteps)
+      .set({ nextAt: new Date(now.getTime() + 3_600_000) })
+      .where(and(eq(youtubeTestSteps.teamChannelId, teamChannelId), eq(youtubeTestSteps.testId, testId)));
   /** Ends the test with the original back on YouTube (in `actor`'s name); `why` says why. */
   const endWithOriginal = async (why: string, actor: string) => {
     let outcome: string;
@@ -424,6 +429,8 @@ export async function stepYouTubeTest(
         outcome = `${why} Vidwise had no copy of the thumbnail from before the test, so “${variants[live]!.name}” stays: upload the original in YouTube Studio to put it back.`;
     } catch (error) {
       if (!isAppError(error)) throw error;
+      // Today's writes spent or YouTube unreachable: the test ends at a later step, original back.
+      if (error.code === "rate-limited" || error.code === "unavailable") return retryInAnHour();
       outcome =
         test.element === "title"
           ? `${why} The original title could not be put back by Vidwise (${error.message}): set “${test.original}” in YouTube Studio.`
@@ -482,10 +489,7 @@ export async function stepYouTubeTest(
       if (!isAppError(error)) throw error;
       if (error.code === "forbidden") return refusedStop(error);
       // Budget spent or YouTube unreachable: today is not counted, the step comes again in an hour.
-      await db
-        .update(youtubeTestSteps)
-        .set({ nextAt: new Date(now.getTime() + 3_600_000) })
-        .where(and(eq(youtubeTestSteps.teamChannelId, teamChannelId), eq(youtubeTestSteps.testId, testId)));
+      await retryInAnHour();
       return;
     }
     await store.batch([

@@ -45,12 +45,18 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** A write budget: 0 is a setting too (no changes on YouTube at all); unset or not a whole number, the default. */
+function wholeUnits(value: string | undefined, fallback: number): number {
+  const n = value?.trim() ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
 export function writeBudget(env: WriteBudgetEnv): { deployment: number; team: number; allowance: number } {
-  const deployment = positiveInt(env.YOUTUBE_DAILY_WRITE_UNITS, DEFAULT_DAILY_WRITE_UNITS);
+  const deployment = wholeUnits(env.YOUTUBE_DAILY_WRITE_UNITS, DEFAULT_DAILY_WRITE_UNITS);
   return {
     allowance: positiveInt(env.YOUTUBE_DAILY_ALLOWANCE_UNITS, DEFAULT_DAILY_ALLOWANCE_UNITS),
     deployment,
-    team: Math.min(deployment, positiveInt(env.YOUTUBE_TEAM_DAILY_WRITE_UNITS, DEFAULT_TEAM_DAILY_WRITE_UNITS)),
+    team: Math.min(deployment, wholeUnits(env.YOUTUBE_TEAM_DAILY_WRITE_UNITS, DEFAULT_TEAM_DAILY_WRITE_UNITS)),
   };
 }
 
