@@ -190,6 +190,12 @@ describe("thumbnail tests on YouTube", () => {
     const [video] = (await uploads(teamId, false)) as [string];
     const page = await (await call("GET", "/thumbnail-optimizer", { cookie })).text();
     expect(page).toContain("Thumbnail test on YouTube");
+    // Its video picker offers long-form uploads only: YouTube's API cannot set a Short's thumbnail.
+    const thumbnailForm = page.slice(page.indexOf('aria-label="Run a thumbnail test on YouTube"'));
+    const picker = thumbnailForm.slice(0, thumbnailForm.indexOf("</select>"));
+    const [short] = await uploads(teamId, true);
+    expect(picker).toContain(`value="${video}"`);
+    expect(picker).not.toContain(`value="${short}"`);
 
     const estimate = await postForm(
       "/thumbnail-optimizer",

@@ -199,10 +199,10 @@ export async function ownUploadChoices(
   db: Db,
   teamChannelId: string,
   limit: number,
-): Promise<{ id: string; title: string }[]> {
+): Promise<{ id: string; title: string; isShort: boolean }[]> {
   return withChannelData(db, teamChannelId, ({ db: place }) =>
     place
-      .select({ id: videos.id, title: videos.title })
+      .select({ id: videos.id, title: videos.title, isShort: videos.isShort })
       .from(videos)
       .innerJoin(channels, onChannel)
       .where(ownOf(teamChannelId))

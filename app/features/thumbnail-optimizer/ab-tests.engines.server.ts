@@ -117,7 +117,10 @@ export async function testForResults(
 /** Videos offered when creating a test: the own channel's newest uploads. */
 const TEST_VIDEO_CHOICES = 30;
 
-export async function testVideoChoices(db: Db, teamChannelId: string): Promise<{ id: string; title: string }[]> {
+export async function testVideoChoices(
+  db: Db,
+  teamChannelId: string,
+): Promise<{ id: string; title: string; isShort: boolean }[]> {
   return ownUploadChoices(db, teamChannelId, TEST_VIDEO_CHOICES);
 }
 

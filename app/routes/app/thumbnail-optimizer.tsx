@@ -294,10 +294,15 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
               <YouTubeTestForm videos={choices} busy={submitting} changesAllowed={mayChange} estimate={estimate} />
             </Card>
           )}
-          {refusal || choices.length === 0 || !mayChange ? null : (
+          {refusal || !choices.some((c) => !c.isShort) || !mayChange ? null : (
             <Card>
               <h3 className="mb-3 font-semibold">Thumbnail test on YouTube</h3>
-              <YouTubeThumbnailTestForm videos={choices} busy={submitting} estimate={thumbnailEstimate} />
+              {/* YouTube's API cannot set a Short's thumbnail: only long-form uploads are offered. */}
+              <YouTubeThumbnailTestForm
+                videos={choices.filter((c) => !c.isShort)}
+                busy={submitting}
+                estimate={thumbnailEstimate}
+              />
             </Card>
           )}
           {refusal ? null : (
