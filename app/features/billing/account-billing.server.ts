@@ -3,6 +3,7 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
 import { cancelAtPeriodEnd, openPortal } from "./checkout.server";
+import type { Role } from "~/lib/auth/roles";
 import type { BillingResult, SubscriptionCardView, WorkspacePlanView } from "./components/subscription-card";
 import { BILLING_INTENTS, BILLING_MESSAGES, LIVE_STATUSES } from "./messages";
 import { FREE_PLAN_NAME, type PlanId, featureEntry, planById } from "./plans";
@@ -27,12 +28,13 @@ export function subscriptionCardView(row: SubscriptionRow | null): SubscriptionC
 
 /**
  * The card of someone whose role in the workspace they act in has no billing (a manager or viewer
- * of someone else's workspace): that workspace's plan by name, which its tools already show, and
- * who manages it; nothing of its subscription (status, dates, card), and not the person's own
- * subscription either, whose forms would act on their own workspace's billing from this one.
+ * of someone else's workspace): who manages it, and for a manager, who plans the team's work with
+ * its limits, the plan's name; nothing of its subscription (status, dates, card), nothing of the
+ * owner's billing for a viewer, and not the person's own subscription either, whose forms would act
+ * on their own workspace's billing from this one.
  */
-export function workspacePlanView(plan: PlanId | null, refusal: string): WorkspacePlanView {
-  return { planName: plan ? planById(plan).name : FREE_PLAN_NAME, refusal };
+export function workspacePlanView(plan: PlanId | null, refusal: string, role: Role): WorkspacePlanView {
+  return { planName: role === "viewer" ? null : plan ? planById(plan).name : FREE_PLAN_NAME, refusal };
 }
 
 export const isBillingIntent = (intent: unknown): boolean =>

@@ -174,7 +174,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The plan in force, or "Free User" (a lapsed or cancelled plan falls back to it).
     accountType: user.isDemo ? "Demo" : (plan?.name ?? FREE_PLAN_NAME),
     subscription: billingRefusal ? null : subscriptionCardView(plan?.subscription ?? null),
-    workspacePlan: billingRefusal ? workspacePlanView((await viewer).plan, billingRefusal) : null,
+    workspacePlan: billingRefusal ? workspacePlanView((await viewer).plan, billingRefusal, user.role) : null,
     // The tools follow the workspace owner's topic: that is what a viewer, who cannot change it, is shown.
     primaryTopic: settingsRefusal
       ? ((await teamOwnerOf(db, user.teamId))?.primaryTopic ?? user.primaryTopic)

@@ -19,7 +19,7 @@ export type SubscriptionCardView = {
 };
 
 /** A member acting in a workspace whose billing is its owner's: the plan's name and who manages it. */
-export type WorkspacePlanView = { planName: string; refusal: string };
+export type WorkspacePlanView = { planName: string | null; refusal: string };
 
 export type BillingResult = { ok: boolean; message: string | null; confirmCancel?: boolean; location?: string | null };
 
@@ -150,9 +150,11 @@ function WorkspacePlanCard({ view }: { view: WorkspacePlanView }) {
       <h2 id="subscription" className="text-lg font-semibold">
         Subscription
       </h2>
-      <dl className="mt-4 space-y-2 text-sm">
-        <Row term="This workspace's plan" value={view.planName} />
-      </dl>
+      {view.planName === null ? null : (
+        <dl className="mt-4 space-y-2 text-sm">
+          <Row term="This workspace's plan" value={view.planName} />
+        </dl>
+      )}
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400" data-testid="billing-refusal">
         {view.refusal} Your own subscription, if you have one, is managed from your own workspace:{" "}
         <a href="#workspaces" className="font-semibold text-brand-700 underline dark:text-brand-400">
