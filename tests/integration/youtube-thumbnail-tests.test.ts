@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { runDueYouTubeTests } from "~/features/thumbnail-optimizer/index.server";
 import { nextPacificMidnight, pacificDate } from "~/features/thumbnail-optimizer/youtube-tests.server";
 import { getDb } from "~/lib/db/client.server";
+import { sha256Hex } from "~/lib/sha256";
 import { sampleThumbnailJpeg } from "~/lib/thumbnails/sample-thumbnail";
 import { googleWorker, ownerWithSampleChannel } from "../google-worker";
 import { joinWorkspace, postForm, signUp, storeRows, storeRun } from "../helpers";
@@ -26,11 +27,6 @@ const jpeg = (seed: number): Uint8Array<ArrayBuffer> =>
 const png = (seed: number): Uint8Array<ArrayBuffer> =>
   new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, seed, seed + 1]);
 const file = (bytes: Uint8Array<ArrayBuffer>, name: string, type = "image/jpeg") => new File([bytes], name, { type });
-
-async function sha256(bytes: Uint8Array<ArrayBuffer>) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 function testForm(videoId: string, files: File[], element = "thumbnail") {
   const form = new FormData();
@@ -118,7 +114,7 @@ describe("thumbnail tests on YouTube", () => {
     });
     expect(started.status, await started.clone().text()).toBe(201);
     const { id } = (await started.json()) as { id: string };
-    expect(await thumbnailOnYouTube(video)).toBe(await sha256(a));
+    expect(await thumbnailOnYouTube(video)).toBe(await sha256Hex(a));
     expect((await testRow(teamId, id)).element).toBe("thumbnail");
 
     let now = Date.now();
@@ -128,7 +124,7 @@ describe("thumbnail tests on YouTube", () => {
       const [row] = await storeRows(teamId, "SELECT state, live_position FROM ab_tests WHERE id = ?", id);
       if (row?.[0] !== "running") break;
       const position = Number(row[1]);
-      expect(await thumbnailOnYouTube(video)).toBe(await sha256(position === 0 ? a : b));
+      expect(await thumbnailOnYouTube(video)).toBe(await sha256Hex(position === 0 ? a : b));
       await storeRun(
         teamId,
         "INSERT INTO video_reach_days (workspace_id, video_id, date, impressions, ctr, read_at) VALUES (?, ?, ?, ?, ?, ?)",
@@ -143,7 +139,7 @@ describe("thumbnail tests on YouTube", () => {
     const ended = await testRow(teamId, id);
     expect(ended.state).toBe("ended");
     expect(ended.outcome).toContain("“Thumbnail B (bolder.png)” won");
-    expect(await thumbnailOnYouTube(video)).toBe(await sha256(b));
+    expect(await thumbnailOnYouTube(video)).toBe(await sha256Hex(b));
 
     // An ended test keeps no image: they were only needed to run it.
     expect(await storeRows(teamId, "SELECT count(*) FROM ab_test_images WHERE test_id = ?", id)).toEqual([[0]]);
@@ -164,7 +160,7 @@ describe("thumbnail tests on YouTube", () => {
     expect(await running.text()).toContain("keep one of its variants first");
     const applied = await call("POST", `/api/ab-tests/${id}/apply`, { cookie, json: { variant: 1 } });
     expect(applied.status).toBe(200);
-    expect(await thumbnailOnYouTube(first)).toBe(await sha256(jpeg(40)));
+    expect(await thumbnailOnYouTube(first)).toBe(await sha256Hex(jpeg(40)));
     expect((await testRow(teamId, id)).state).toBe("ended");
 
     // A manager starts one and leaves the workspace: the next step puts the original back.
@@ -182,7 +178,7 @@ describe("thumbnail tests on YouTube", () => {
     const stopped = await testRow(teamId, managerTest);
     expect(stopped.state).toBe("ended");
     expect(stopped.outcome).toContain("The original thumbnail is on YouTube again.");
-    expect(await thumbnailOnYouTube(second)).toBe(await sha256(sampleThumbnailJpeg(second)));
+    expect(await thumbnailOnYouTube(second)).toBe(await sha256Hex(sampleThumbnailJpeg(second)));
   });
 
   it("start from the Thumbnail Optimizer's form without JavaScript, after an estimate that uploads nothing", async () => {
@@ -218,6 +214,6 @@ describe("thumbnail tests on YouTube", () => {
     const after = await started.text();
     expect(after).toContain("Running on YouTube: one whole day per thumbnail in turn");
     expect(after).toContain("Thumbnail B (new.png)");
-    expect(await thumbnailOnYouTube(video)).toBe(await sha256(jpeg(70)));
+    expect(await thumbnailOnYouTube(video)).toBe(await sha256Hex(jpeg(70)));
   });
 });

@@ -7,6 +7,7 @@ import type {
 } from "~/features/channel-data/index";
 import { channelFeedXml, toIsoDuration } from "~/features/channel-data/index";
 import { STOPWORDS } from "~/lib/stopwords";
+import { sha256Hex } from "~/lib/sha256";
 import { singular } from "~/lib/title-words";
 import { FAKE_YOUTUBE_ORIGIN } from "../origins";
 
@@ -181,8 +182,7 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
       if (!jpeg && !png)
         return apiError(400, "The provided image content is invalid.", "invalidImage", "youtube.thumbnail");
       // The picture's digest: tests tell which image is on YouTube by it.
-      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-      const sha256 = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+      const sha256 = await sha256Hex(bytes);
       writes.push({ method, at, videoId: entry.video.youtubeId, bytes: bytes.length, sha256 });
       return json(200, {
         kind: "youtube#thumbnailSetResponse",

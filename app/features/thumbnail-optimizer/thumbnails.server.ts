@@ -35,21 +35,22 @@ export type ThumbnailSource = {
   remote: boolean;
 };
 
-async function fetchYouTubeImage(url: string): Promise<Uint8Array | null> {
+/** An image's bytes from `url`, or null when it does not come, fails, or is over `maxBytes`. */
+export async function fetchYouTubeImage(url: string, maxBytes = MAX_IMAGE_BYTES): Promise<Uint8Array | null> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (!response.ok) return null;
     const declared = Number(response.headers.get("content-length") ?? "0");
-    if (declared > MAX_IMAGE_BYTES) return null;
+    if (declared > maxBytes) return null;
     const bytes = new Uint8Array(await response.arrayBuffer());
-    return bytes.byteLength <= MAX_IMAGE_BYTES ? bytes : null;
+    return bytes.byteLength <= maxBytes ? bytes : null;
   } catch {
     return null;
   }
 }
 
 export function thumbnailSource(options: { offline: boolean }): ThumbnailSource {
-  return { fetchImage: fetchYouTubeImage, remote: !options.offline };
+  return { fetchImage: (url) => fetchYouTubeImage(url), remote: !options.offline };
 }
 
 /**

@@ -5,17 +5,18 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
+import { sha256Hex } from "~/lib/sha256";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { SAMPLE_THUMBNAIL_PATH } from "~/lib/thumbnails/paths";
 import { sampleThumbnailFile } from "~/lib/thumbnails/sample-thumbnail-file.engines.server";
 import { MAX_THUMBNAIL_BYTES } from "./limits";
 import { abTestImages } from "./store-tables";
+import { fetchYouTubeImage } from "./thumbnails.server";
 
 /** The position under which the thumbnail from before the test is kept. */
 export const ORIGINAL_IMAGE = -1;
 /** Base64 characters a stored part holds: well under the store's 2 MB a value. */
 const IMAGE_PART_CHARS = 900_000;
-const FETCH_TIMEOUT_MS = 5_000;
 
 export type TestImage = { bytes: Uint8Array; contentType: "image/jpeg" | "image/png" };
 /** An uploaded image with its file name (the variant's name). */
@@ -27,12 +28,6 @@ export function imageTypeOf(bytes: Uint8Array): TestImage["contentType"] | null 
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return "image/png";
   return null;
-}
-
-/** Hex SHA-256 of the bytes: two uploads of the same picture are one variant. */
-export async function imageDigest(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(bytes)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 function toBase64(bytes: Uint8Array): string {
@@ -86,17 +81,11 @@ export async function keptImage(
   return { bytes: fromBase64(parts.map((p) => p.data).join("")), contentType: parts[0]!.contentType };
 }
 
+/** An image from YouTube's image host, kept only when it is a JPEG or PNG YouTube would take back. */
 async function fetchImage(url: string): Promise<TestImage | null> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (!response.ok) return null;
-    if (Number(response.headers.get("content-length") ?? "0") > MAX_THUMBNAIL_BYTES) return null;
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    const contentType = imageTypeOf(bytes);
-    return contentType && bytes.length <= MAX_THUMBNAIL_BYTES ? { bytes, contentType } : null;
-  } catch {
-    return null;
-  }
+  const bytes = await fetchYouTubeImage(url, MAX_THUMBNAIL_BYTES);
+  const contentType = bytes ? imageTypeOf(bytes) : null;
+  return bytes && contentType ? { bytes, contentType } : null;
 }
 
 /**
@@ -136,7 +125,7 @@ export async function readThumbnailUploads(values: readonly unknown[]): Promise<
     const bytes = new Uint8Array(await file.arrayBuffer());
     const contentType = imageTypeOf(bytes);
     if (!contentType) throw new AppError("invalid-input", `${label} is not a JPEG or PNG image.`);
-    const digest = await imageDigest(bytes);
+    const digest = await sha256Hex(bytes);
     if (seen.has(digest))
       throw new AppError("invalid-input", `${label} is the same picture as another: the images must differ.`);
     seen.add(digest);
