@@ -83,12 +83,11 @@ for (const javaScriptEnabled of [true, false]) {
         .first()
         .click();
       // A rewrite goes through the engines Worker and can take longer than a form's 20 s while
-      // the unit tests share the machine's two cores.
-      await page.waitForFunction(
-        () => document.querySelectorAll('article[aria-label^="Rewrite of "]').length === 3,
-        undefined,
-        { timeout: 60_000 },
-      );
+      // the unit tests share the machine's two cores. A locator wait, not waitForFunction: without
+      // JavaScript the click is a navigation, and only a locator keeps waiting across it.
+      const rewrites = page.locator('article[aria-label^="Rewrite of "]');
+      await rewrites.nth(2).waitFor({ timeout: 60_000 });
+      assert.equal(await rewrites.count(), 3);
       assert.match(await stats.innerText(), /Total Rewrites\s+3\b/);
 
       await assertNoHorizontalOverflow(page);

@@ -166,6 +166,20 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Waits until `check` answers true, asking again every 100 ms. Unlike page.waitForFunction it keeps
+ * asking across a navigation, which is what a click on a form is without JavaScript; a check that
+ * throws because the page is between documents is asked again.
+ */
+export async function waitUntil(check: () => Promise<boolean>, what: string, timeout = 30_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`waited ${timeout} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Asserts nothing makes the page wider than the viewport, naming the widest elements if it does. */
 export async function assertNoHorizontalOverflow(page: Page) {
   const { overflow, widest } = await page.evaluate(() => ({

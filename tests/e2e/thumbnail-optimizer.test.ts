@@ -8,6 +8,7 @@ import {
   newContext,
   startDemo,
   waitForHydration,
+  waitUntil,
   watchErrors,
 } from "./support.ts";
 
@@ -65,12 +66,9 @@ for (const javaScriptEnabled of [true, false]) {
         assert.equal(await busy.getAttribute("aria-describedby"), "optimizer-run-status");
         release();
       }
-      await page.waitForFunction(
-        (before) =>
-          /Total Optimizations\s+(\d+)/.exec(
-            (document.querySelector('section[aria-label="Statistics"]') as HTMLElement | null)?.innerText ?? "",
-          )?.[1] !== String(before),
-        shown,
+      await waitUntil(
+        async () => /Total Optimizations\s+(\d+)/.exec(await stats.innerText())?.[1] !== String(shown),
+        "the total to change",
       );
       if (javaScriptEnabled) await page.unrouteAll();
       const count = await suggestions.count();
