@@ -3,8 +3,11 @@
 // consent every comment of the own channel read as spam is held in calls of at most 50 ids, the
 // page lists them, and Release publishes one again, which a later hold leaves alone.
 import { describe, expect, it } from "vitest";
+import { detectSpam } from "~/features/comment-sentiment/engine/spam";
+import { holdsAsSpam } from "~/features/comment-sentiment/engine/spam-hold";
+import { tokenize } from "~/features/comment-sentiment/engine/tokenize";
 import { googleWorker } from "../google-worker";
-import { joinWorkspace, signUp, waitForSyncs, workspaceOf } from "../helpers";
+import { count, joinWorkspace, signUp, storeCount, storeRows, waitForSyncs, workspaceOf } from "../helpers";
 
 const { call, connectGoogle: connect, fakeYouTube: fake, writesMade } = googleWorker();
 
@@ -114,5 +117,47 @@ describe("holding spam for review on YouTube", () => {
     expect(token.status).toBeGreaterThanOrEqual(400);
     expect(token.status).toBeLessThan(500);
     expect((await moderationCalls()).length).toBe(before);
+  });
+
+  it("forgets a spam comment deleted on YouTube since it was read, and holds the rest", async () => {
+    const email = "spam-hold-deleted@example.com";
+    const cookie = await signUp(email);
+    const teamChannelId = await workspaceOf(email);
+    await connect(cookie, { allowChanges: "1" });
+    await waitForSyncs(teamChannelId);
+    const tops = (await storeRows(
+      teamChannelId,
+      "SELECT id, text FROM comments WHERE workspace_id = ? AND parent_id IS NULL ORDER BY id",
+      teamChannelId,
+    )) as [string, string][];
+    const gone = tops.find(([, text]) => holdsAsSpam(detectSpam(text, tokenize(text)).evidence))![0];
+    expect((await fake<{ deleted: boolean }>(`/__comments/delete?id=${gone}`)).deleted).toBe(true);
+    const calls0 = (await moderationCalls()).length;
+    try {
+      const response = await call("POST", "/api/comments/hold-spam", { cookie, json: {} });
+      expect(response.status).toBe(200);
+      const outcome = (await response.json()) as { held: number; found: number; gone: number; notHeld: number };
+      expect(outcome).toMatchObject({ gone: 1, notHeld: 0 });
+      expect(outcome.held).toBe(outcome.found - 1);
+      const written = (await moderationCalls()).slice(calls0).flatMap((c) => c.ids!);
+      expect(written).toHaveLength(outcome.held);
+      expect(written).not.toContain(gone);
+      // Forgotten with its score: no tool counts it again, and the next hold does not try it.
+      expect(await storeCount(teamChannelId, "SELECT COUNT(*) FROM comments WHERE id = ?", gone)).toBe(0);
+      expect(await storeCount(teamChannelId, "SELECT COUNT(*) FROM comment_scores WHERE comment_id = ?", gone)).toBe(0);
+      // One comments.list call (1 unit) said which comment was gone.
+      expect(
+        await count(
+          "SELECT COALESCE(SUM(calls), 0) AS n FROM quota_ledger WHERE workspace_id = ? AND feature = 'youtube-changes' AND method = 'comments.list'",
+          teamChannelId,
+        ),
+      ).toBe(1);
+      const page = (
+        await (await call("POST", "/comment-sentiment", { cookie, form: { intent: "hold-spam" } })).text()
+      ).replaceAll("<!-- -->", "");
+      expect(page).toContain("Every comment read as spam is held already");
+    } finally {
+      await fake(`/__comments/restore?id=${gone}`);
+    }
   });
 });

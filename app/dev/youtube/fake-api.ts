@@ -34,7 +34,8 @@ import { FAKE_YOUTUBE_ORIGIN } from "../origins";
 //   checks of their input (a snippet with a title and categoryId, 1 to 50 known comment ids, a JPEG
 //   or PNG of at most 2 MB). Which channel the token is for is the Google fake's to know, so the
 //   fake does not check ownership. A new title shows in videos.list; GET /__writes lists every
-//   write and GET /__moderation each comment's status, as the YouTube stand-in does.
+//   write and GET /__moderation each comment's status, as the YouTube stand-in does; GET
+//   /__comments/delete?id=… deletes a comment as its author would (/__comments/restore undoes it).
 // - Keys: none → 403 forbidden (unregistered caller), "fake-quota-exceeded" → 403 quotaExceeded,
 //   "fake-server-error" → 500 backendError, "fake-invalid-key" → 400 keyInvalid; any other key works.
 
@@ -115,6 +116,18 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
   const moderation = new Map<string, string>();
   const writes: Json[] = [];
   const commentIds = new Set([...threadsById.keys(), ...[...repliesByParent.values()].flat().map((c) => c.youtubeId)]);
+
+  /**
+   * Comments deleted by their authors (GET /__comments/delete?id=…, undone by /__comments/restore):
+   * gone from every list and from writes' reach, as on YouTube.
+   */
+  const deleted = new Set<string>();
+  function deleteComment(id: string, restore: boolean): Response {
+    if (!commentIds.has(id)) return json(404, { known: false });
+    if (restore) deleted.delete(id);
+    else deleted.add(id);
+    return json(200, { deleted: deleted.has(id) });
+  }
 
   async function write(request: Request, url: URL): Promise<Response | null> {
     const path = url.pathname;
@@ -201,7 +214,7 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
         );
       const ids = splitIds(params.get("id"));
       if (ids.length === 0 || ids.length > 50) return tooManyIds();
-      if (ids.some((id) => !commentIds.has(id)))
+      if (ids.some((id) => !commentIds.has(id) || deleted.has(id)))
         return apiError(404, "One of the comments cannot be found.", "commentNotFound", "youtube.comment");
       for (const id of ids) moderation.set(id, status);
       writes.push({ method, at, ids, status });
@@ -718,6 +731,7 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
         "youtube.parameter",
       );
     }
+    threads = threads.filter((thread) => !deleted.has(thread.top.youtubeId));
     const searchTermsParam = params.get("searchTerms");
     if (searchTermsParam) {
       const wanted = searchTermsParam.toLowerCase();
@@ -764,7 +778,9 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
         "youtube.parameter",
       );
     }
-    const page = paginate(comments, params, 20, 1, 100);
+    comments = comments.filter((comment) => !deleted.has(comment.youtubeId));
+    // By id, YouTube answers every comment asked for (at most 50) on one page.
+    const page = paginate(comments, params, params.has("id") ? 50 : 20, 1, 100);
     if (page instanceof Response) return page;
     return listResponse(
       "youtube#commentListResponse",
@@ -792,6 +808,8 @@ export function createFakeYouTubeApi(world: SampleWorld): (request: Request) => 
     if (url.pathname === "/feeds/videos.xml") return channelFeed(url.searchParams.get("channel_id") ?? "");
     if (url.pathname === "/__writes") return json(200, writes);
     if (url.pathname === "/__moderation") return json(200, { statuses: Object.fromEntries(moderation) });
+    if (url.pathname === "/__comments/delete") return deleteComment(url.searchParams.get("id") ?? "", false);
+    if (url.pathname === "/__comments/restore") return deleteComment(url.searchParams.get("id") ?? "", true);
     const written = await write(request, url);
     if (written) return written;
     const match = /^\/youtube\/v3\/([A-Za-z]+)\/?$/.exec(url.pathname);

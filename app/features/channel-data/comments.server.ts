@@ -1,9 +1,10 @@
 // A workspace's comments in its own store (decision 012): how many it holds, and the move of those written to the control D1
 // before comments lived in stores. Reads run where the rows are through `withChannelData`
 // (data-place.server.ts); writes go through `storeChannelData` (store-writes.server.ts).
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
+import type { ForgetCommentData } from "./removal.server";
 import { storeChannelData } from "./store-writes.server";
 import { comments, videos } from "./tables";
 import { storedIds } from "./videos.server";
@@ -69,4 +70,28 @@ export async function moveControlComments(
   const last = rows[rows.length - 1]!.id;
   await db.delete(comments).where(and(eq(comments.teamChannelId, teamChannelId), sql`${comments.id} <= ${last}`));
   return rows.length;
+}
+
+/**
+ * Forgets comments YouTube no longer shows (deleted by their authors, or with their accounts),
+ * with their replies, so no tool quotes or counts them again. `forgetDerived` deletes what other
+ * features keep of them (their scores) in the same batch. Only a workspace's own store is
+ * changed: a demo's comments are the shared sample's.
+ */
+export async function forgetDeletedComments(
+  db: Db,
+  teamChannelId: string,
+  ids: readonly string[],
+  forgetDerived: ForgetCommentData,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const store = workspaceDb(db, teamChannelId);
+  const gone = and(
+    eq(comments.teamChannelId, teamChannelId),
+    or(inArray(comments.id, [...ids]), inArray(comments.parentId, [...ids])),
+  );
+  await store.batch([
+    forgetDerived(store, teamChannelId, sql`${store.select({ id: comments.id }).from(comments).where(gone)}`),
+    store.delete(comments).where(gone),
+  ]);
 }

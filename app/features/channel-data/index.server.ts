@@ -33,6 +33,7 @@ export {
 } from "./retention.server";
 export { forgetUnfollowedPublicChannels, refreshChannelRecords } from "./public-channels.server";
 export { rereadListedPublicChannels } from "./public-rereads.server";
+export { forgetDeletedComments } from "./comments.server";
 export {
   type ChannelRemoval,
   competitorRemoval,

@@ -11,6 +11,7 @@ export const QUOTA_FEATURES = [
   "connect-lookup",
   "trends",
   "status",
+  "youtube-changes",
   "other",
 ] as const;
 
@@ -30,6 +31,7 @@ export const QUOTA_FEATURE_LABELS: Record<QuotaFeature, string> = {
   "connect-lookup": "Channel lookups",
   trends: "Trends",
   status: "API status check",
+  "youtube-changes": "Checks before changes on YouTube (comments deleted since read)",
   other: "Other",
 };
 

@@ -23,7 +23,19 @@ export type HoldOutcome = {
   held: number;
   /** Spam comments not held because a write was refused (the budget spent): the message says why. */
   notHeld: number;
+  /** Comments deleted on YouTube since Vidwise read them: forgotten, not held. */
+  gone: number;
   message: string | null;
+};
+
+/**
+ * What a hold needs when YouTube answers that a comment of a batch cannot be found (deleted by
+ * its author, or with the author's account, since Vidwise read it): which of the batch's ids
+ * YouTube still shows, and a way to forget the others.
+ */
+export type DeletedCommentCheck = {
+  stillOnYouTube(ids: readonly string[]): Promise<readonly string[]>;
+  forget(ids: readonly string[]): Promise<void>;
 };
 
 function batches<T>(items: readonly T[]): T[][] {
@@ -34,14 +46,18 @@ function batches<T>(items: readonly T[]): T[][] {
 
 /**
  * Holds `spam` (the comments the detector reads as spam, comment-sentiment's spamToHold) for review
- * on YouTube, 50 ids a call, skipping any held before or released by the creator. Stops at the
- * first refused call; what was held until then stays held and recorded.
+ * on YouTube, 50 ids a call, skipping any held before or released by the creator. YouTube refuses
+ * a whole call when one of its comments is gone: then `check` (one read) says which are still
+ * there, the others are forgotten and the call is made again without them; when it cannot tell,
+ * that batch is left and the next one tried. Any other refusal stops the hold; what was held
+ * until then stays held and recorded.
  */
 export async function holdSpam(
   env: Env,
   db: Db,
   who: Who,
   spam: readonly { id: string; videoId: string; text: string }[],
+  check: DeletedCommentCheck | null = null,
 ): Promise<HoldOutcome> {
   const known = new Set<string>();
   for (const ids of batches(spam.map((c) => c.id))) {
@@ -53,40 +69,72 @@ export async function holdSpam(
     for (const row of rows) known.add(row.id);
   }
   const fresh = [...new Map(spam.filter((c) => !known.has(c.id)).map((c) => [c.id, c])).values()];
-  let held = 0;
-  for (const batch of batches(fresh)) {
+  /** The call for `batch`: null once YouTube holds it, else YouTube's or the budget's refusal. */
+  const hold = async (batch: readonly { id: string }[]): Promise<AppError | null> => {
     try {
       await writeToYouTube(env, db, {
         ...who,
         call: { method: "comments.setModerationStatus", ids: batch.map((c) => c.id), status: "heldForReview" },
       });
+      return null;
     } catch (error) {
-      // Nothing held yet: the refusal is the answer. Some held: say what was and why the rest was not.
-      if (held === 0 || !(error instanceof AppError)) throw error;
-      return { held, notHeld: fresh.length - held, message: error.message };
+      if (error instanceof AppError) return error;
+      throw error;
     }
-    const now = new Date();
-    const rows = batch.map((c) => ({
-      teamChannelId: who.teamChannelId,
-      commentId: c.id,
-      videoId: c.videoId,
-      excerpt: c.text.replace(/\s+/g, " ").trim().slice(0, EXCERPT_CHARS),
-      heldBy: who.actorUserId,
-      heldAt: now,
-    }));
-    // D1 binds at most 100 values a statement: 7 columns a row, so 14 rows an insert, in one batch.
-    const inserts = [];
-    for (let i = 0; i < rows.length; i += ROWS_A_STATEMENT)
-      inserts.push(
-        db
-          .insert(heldComments)
-          .values(rows.slice(i, i + ROWS_A_STATEMENT))
-          .onConflictDoNothing(),
-      );
-    await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
+  };
+  let held = 0;
+  let gone = 0;
+  let leftBecause: AppError | null = null;
+  for (const whole of batches(fresh)) {
+    let batch = whole;
+    let refusal = await hold(batch);
+    if (refusal?.code === "not-found" && check) {
+      const present = new Set(await check.stillOnYouTube(batch.map((c) => c.id)).catch(() => []));
+      const missing = batch.filter((c) => !present.has(c.id));
+      // An answer naming none of them says nothing of which one is gone.
+      if (present.size > 0 && missing.length > 0) {
+        await check.forget(missing.map((c) => c.id));
+        gone += missing.length;
+        batch = batch.filter((c) => present.has(c.id));
+        refusal = await hold(batch);
+      }
+    }
+    if (refusal?.code === "not-found") {
+      leftBecause = refusal;
+      continue;
+    }
+    if (refusal) {
+      // Nothing done yet: the refusal is the answer. Some done: say what was and why the rest was not.
+      if (held === 0 && gone === 0 && !leftBecause) throw refusal;
+      return { held, notHeld: fresh.length - held - gone, gone, message: refusal.message };
+    }
+    await recordHeld(db, who, batch);
     held += batch.length;
   }
-  return { held, notHeld: 0, message: null };
+  if (held === 0 && gone === 0 && leftBecause) throw leftBecause;
+  return { held, notHeld: fresh.length - held - gone, gone, message: leftBecause?.message ?? null };
+}
+
+async function recordHeld(db: Db, who: Who, batch: readonly { id: string; videoId: string; text: string }[]) {
+  const now = new Date();
+  const rows = batch.map((c) => ({
+    teamChannelId: who.teamChannelId,
+    commentId: c.id,
+    videoId: c.videoId,
+    excerpt: c.text.replace(/\s+/g, " ").trim().slice(0, EXCERPT_CHARS),
+    heldBy: who.actorUserId,
+    heldAt: now,
+  }));
+  // D1 binds at most 100 values a statement: 7 columns a row, so 14 rows an insert, in one batch.
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += ROWS_A_STATEMENT)
+    inserts.push(
+      db
+        .insert(heldComments)
+        .values(rows.slice(i, i + ROWS_A_STATEMENT))
+        .onConflictDoNothing(),
+    );
+  await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
 }
 
 /** Publishes comments Vidwise held back on YouTube (at most 50 a call, the API's limit). */

@@ -17,4 +17,12 @@ export {
   writeBudget,
   writesByDay,
 } from "./budget.server";
-export { heldNow, type HeldComment, HELD_LISTED, holdSpam, type HoldOutcome, releaseHeld } from "./holds.server";
+export {
+  type DeletedCommentCheck,
+  heldNow,
+  type HeldComment,
+  HELD_LISTED,
+  holdSpam,
+  type HoldOutcome,
+  releaseHeld,
+} from "./holds.server";

@@ -195,6 +195,10 @@ function heldMessage(outcome: Awaited<ReturnType<typeof holdSpamOnYouTube>>): st
         ? "Every comment read as spam is held already (or was released by you): nothing new to hold."
         : "No comment on your videos reads as spam: nothing was held.",
   ];
+  if (outcome.gone > 0)
+    parts.push(
+      `${countOf(outcome.gone, "comment")} ${outcome.gone === 1 ? "was" : "were"} deleted on YouTube since Vidwise read ${outcome.gone === 1 ? "it" : "them"}: Vidwise no longer counts ${outcome.gone === 1 ? "it" : "them"}.`,
+    );
   if (outcome.message) parts.push(`${wholeNumber(outcome.notHeld)} more not held: ${outcome.message}`);
   if (outcome.unscored > 0)
     parts.push(`${countOf(outcome.unscored, "comment")} not analysed yet: press Analyze, then hold again.`);

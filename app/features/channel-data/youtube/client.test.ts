@@ -330,6 +330,23 @@ describe("comments", () => {
     expect(quota.reservations.map(({ method }) => method)).toEqual(["comments.list"]);
   });
 
+  it("says which of up to 50 comment ids YouTube still shows, in one unit", async () => {
+    const { client, fetch, quota } = setup();
+    const ids = world.own.comments.slice(0, 30).map((comment) => comment.youtubeId);
+    const deleted = ids[3]!;
+    await fake(new Request(`${FAKE_YOUTUBE_BASE_URL.replace("/youtube/v3", "")}/__comments/delete?id=${deleted}`));
+    try {
+      const shown = await client.listCommentIds([...ids, "Ugz-never-written"]);
+      expect(new Set(shown)).toEqual(new Set(ids.filter((id) => id !== deleted)));
+      expect(fetch.calls).toHaveLength(1);
+      expect(fetch.calls[0]!.searchParams.get("part")).toBe("id");
+      expect(quota.reservations.map(({ method }) => method)).toEqual(["comments.list"]);
+      await expect(client.listCommentIds(Array.from({ length: 51 }, (_, i) => `c${i}`))).rejects.toThrow(RangeError);
+    } finally {
+      await fake(new Request(`${FAKE_YOUTUBE_BASE_URL.replace("/youtube/v3", "")}/__comments/restore?id=${deleted}`));
+    }
+  });
+
   it("treats comments turned off as an empty page", async () => {
     const { client } = setup();
     expect(await client.listCommentThreads(TINY.noComments)).toEqual({

@@ -5,6 +5,7 @@ import { QUOTA_COSTS, QuotaRefusedError, type QuotaGate, type YouTubeMethod } fr
 import {
   apiErrorBodySchema,
   channelListResponseSchema,
+  commentIdListSchema,
   commentListResponseSchema,
   commentThreadListResponseSchema,
   parseIsoDuration,
@@ -162,6 +163,11 @@ export type YouTubeClient = {
    * when known: comments.list does not always say which video a reply belongs to.
    */
   listReplies(parentId: string, pageToken?: string, videoId?: string): Promise<RepliesPage>;
+  /**
+   * Which of at most 50 comment ids YouTube still shows (comments.list by id, 1 unit): a comment
+   * deleted by its author, or with its author's account, is left out.
+   */
+  listCommentIds(ids: readonly string[]): Promise<string[]>;
 };
 
 /** Splits ids (duplicates dropped, order kept) into batches of at most `size`. */
@@ -593,6 +599,27 @@ export function createYouTubeClient(options: YouTubeClientOptions): YouTubeClien
         for (const reply of thread.replies?.comments ?? []) comments.push(toCommentRecord(reply, videoId, top.id));
       }
       return { comments, needsReplies: [], nextPageToken: body.nextPageToken ?? null, commentsDisabled: false };
+    },
+
+    async listCommentIds(ids) {
+      if (ids.length > MAX_IDS_PER_REQUEST) throw new RangeError(`At most ${MAX_IDS_PER_REQUEST} comment ids a call.`);
+      if (ids.length === 0) return [];
+      // YouTube answers all of them on one page; a next page, should one come, is read too
+      // (a comment missed here would be taken for deleted).
+      const found: string[] = [];
+      let pageToken: string | undefined;
+      for (let page = 0; page < 3; page++) {
+        const body = await get(
+          "comments.list",
+          "comments",
+          { part: "id", id: ids.join(","), pageToken },
+          commentIdListSchema,
+        );
+        found.push(...body.items.map((item) => item.id));
+        pageToken = body.nextPageToken;
+        if (!pageToken) break;
+      }
+      return found;
     },
 
     async listReplies(parentId, pageToken, videoId) {

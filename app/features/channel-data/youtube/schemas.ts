@@ -207,6 +207,8 @@ export const commentThreadResourceSchema = z.object({
 export const commentThreadListResponseSchema = listResponse(commentThreadResourceSchema);
 
 export const commentListResponseSchema = listResponse(commentResourceSchema);
+/** comments.list with part=id: each item carries its id alone. */
+export const commentIdListSchema = listResponse(z.object({ id: z.string() }));
 
 // ---- errors ----
 
