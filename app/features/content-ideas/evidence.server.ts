@@ -32,6 +32,7 @@ import {
   type OwnVideo,
   type TitleEvidence,
 } from "./engine";
+import { competitorEvidenceMissing } from "./competitor-gaps";
 
 /** Newest own uploads read (Shorts included: they count for coverage and upload gaps). */
 const OWN_VIDEOS = 300;
@@ -285,8 +286,8 @@ export async function gatherEvidence(
       `${countOf(audience.unscored, "comment")} ${audience.unscored === 1 ? "is" : "are"} not analyzed yet: run Analyze in Comment Sentiment to include their viewer requests.`,
     );
   }
-  if (report.activeChannels === 0)
-    missing.push("No competitors tracked: add some in Competitor Monitor to include outliers.");
+  const competitorsMissing = competitorEvidenceMissing(report.activeChannels, competitorVideos);
+  if (competitorsMissing) missing.push(competitorsMissing);
   if (market.searches === 0) {
     missing.push(
       `No Content Analyzer search on “${primaryTopic}” yet: run one in the Content Analyzer to include low-competition topics.`,
