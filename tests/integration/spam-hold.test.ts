@@ -2,14 +2,18 @@
 // without consent (the answer says what to allow) and for a viewer, a demo or an API token; with
 // consent every comment of the own channel read as spam is held in calls of at most 50 ids, the
 // page lists them, and Release publishes one again, which a later hold leaves alone.
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { detectSpam } from "~/features/comment-sentiment/engine/spam";
 import { holdsAsSpam } from "~/features/comment-sentiment/engine/spam-hold";
 import { tokenize } from "~/features/comment-sentiment/engine/tokenize";
+import { YOUTUBE_ACTION_MESSAGES } from "~/features/youtube-actions/index";
+import { holdSpam } from "~/features/youtube-actions/index.server";
+import { getDb } from "~/lib/db/client.server";
 import { googleWorker } from "../google-worker";
-import { count, joinWorkspace, signUp, storeCount, storeRows, waitForSyncs, workspaceOf } from "../helpers";
+import { count, joinWorkspace, signUp, storeCount, storeRows, userIdOf, waitForSyncs, workspaceOf } from "../helpers";
 
-const { call, connectGoogle: connect, fakeYouTube: fake, writesMade } = googleWorker();
+const { call, connectGoogle: connect, fakeYouTube: fake, googleEnv, writesMade } = googleWorker();
 
 const moderation = () => fake<{ statuses: Record<string, string> }>("/__moderation");
 const moderationCalls = async () => (await writesMade()).filter((w) => w.method === "comments.setModerationStatus");
@@ -156,6 +160,36 @@ describe("holding spam for review on YouTube", () => {
         await (await call("POST", "/comment-sentiment", { cookie, form: { intent: "hold-spam" } })).text()
       ).replaceAll("<!-- -->", "");
       expect(page).toContain("Every comment read as spam is held already");
+    } finally {
+      await fake(`/__comments/restore?id=${gone}`);
+    }
+  });
+
+  it("leaves a batch as it is when YouTube will not say which of its comments is gone, and holds the others", async () => {
+    const email = "spam-hold-unknown@example.com";
+    const cookie = await signUp(email);
+    const teamChannelId = await workspaceOf(email);
+    await connect(cookie, { allowChanges: "1" });
+    await waitForSyncs(teamChannelId);
+    const rows = (await storeRows(
+      teamChannelId,
+      "SELECT id, video_id, text FROM comments WHERE workspace_id = ? AND parent_id IS NULL ORDER BY id LIMIT 51",
+      teamChannelId,
+    )) as [string, string, string][];
+    const comments = rows.map(([id, videoId, text]) => ({ id, videoId, text }));
+    const gone = comments[0]!.id;
+    await fake(`/__comments/delete?id=${gone}`);
+    const forgotten: string[] = [];
+    try {
+      const who = { teamId: teamChannelId, teamChannelId, actorUserId: await userIdOf(email) };
+      const outcome = await holdSpam(googleEnv(), getDb(env), who, comments, {
+        // An answer that names none of the batch cannot tell which comment is gone.
+        stillOnYouTube: async () => [],
+        forget: async (ids) => void forgotten.push(...ids),
+      });
+      expect(outcome).toEqual({ held: 1, notHeld: 50, gone: 0, message: YOUTUBE_ACTION_MESSAGES.commentGoneUnknown });
+      expect(forgotten).toEqual([]);
+      expect(await storeCount(teamChannelId, "SELECT COUNT(*) FROM comments WHERE id = ?", gone)).toBe(1);
     } finally {
       await fake(`/__comments/restore?id=${gone}`);
     }

@@ -5,6 +5,7 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
+import { YOUTUBE_ACTION_MESSAGES } from "./messages";
 import { heldComments } from "./tables";
 import { MAX_IDS_PER_CALL, writeToYouTube } from "./write.server";
 
@@ -100,7 +101,7 @@ export async function holdSpam(
       }
     }
     if (refusal?.code === "not-found") {
-      leftBecause = refusal;
+      leftBecause = new AppError("not-found", YOUTUBE_ACTION_MESSAGES.commentGoneUnknown);
       continue;
     }
     if (refusal) {

@@ -13,6 +13,8 @@ export const YOUTUBE_ACTION_MESSAGES = {
   demo: "The demo workspace cannot make changes on YouTube. Create a free account to connect your own channel.",
   youtubeRefused: "YouTube refused the change, so nothing was changed.",
   unavailable: "YouTube could not be reached, so nothing was changed. Please try again in a moment.",
+  commentGoneUnknown:
+    "YouTube could not find one of these comments (deleted since Vidwise read it) and did not say which, so they were left as they are.",
 } as const;
 
 /** The write budget is spent: what is left and when it is new again. */
