@@ -35,9 +35,10 @@ export function formValues(form: FormData, names: readonly string[]) {
  * `parseForm`.
  */
 export function formFields(form: FormData): Record<string, FormDataEntryValue> {
-  const fields: Record<string, FormDataEntryValue> = {};
-  for (const [name, value] of form) if (!(name in fields)) fields[name] = value;
-  return fields;
+  const first = new Map<string, FormDataEntryValue>();
+  for (const [name, value] of form) if (!first.has(name)) first.set(name, value);
+  // Own properties whatever the name: a field called "__proto__" or "constructor" is a field.
+  return Object.fromEntries(first);
 }
 
 /**

@@ -18,6 +18,15 @@ const { call, connectGoogle: connect, fakeYouTube: fake, googleEnv, writesMade }
 const moderation = () => fake<{ statuses: Record<string, string> }>("/__moderation");
 const moderationCalls = async () => (await writesMade()).filter((w) => w.method === "comments.setModerationStatus");
 
+/** A new owner whose channel is connected with consent to changes, and synced. */
+async function ownerAllowingChanges(email: string) {
+  const cookie = await signUp(email);
+  const teamChannelId = await workspaceOf(email);
+  await connect(cookie, { allowChanges: "1" });
+  await waitForSyncs(teamChannelId);
+  return { cookie, teamChannelId };
+}
+
 describe("holding spam for review on YouTube", () => {
   it("needs consent, holds the channel's spam in batches of 50, lists it, and releases one back", async () => {
     const email = "spam-hold-owner@example.com";
@@ -125,10 +134,7 @@ describe("holding spam for review on YouTube", () => {
 
   it("forgets a spam comment deleted on YouTube since it was read, and holds the rest", async () => {
     const email = "spam-hold-deleted@example.com";
-    const cookie = await signUp(email);
-    const teamChannelId = await workspaceOf(email);
-    await connect(cookie, { allowChanges: "1" });
-    await waitForSyncs(teamChannelId);
+    const { cookie, teamChannelId } = await ownerAllowingChanges(email);
     const tops = (await storeRows(
       teamChannelId,
       "SELECT id, text FROM comments WHERE workspace_id = ? AND parent_id IS NULL ORDER BY id",
@@ -167,10 +173,7 @@ describe("holding spam for review on YouTube", () => {
 
   it("leaves a batch as it is when YouTube will not say which of its comments is gone, and holds the others", async () => {
     const email = "spam-hold-unknown@example.com";
-    const cookie = await signUp(email);
-    const teamChannelId = await workspaceOf(email);
-    await connect(cookie, { allowChanges: "1" });
-    await waitForSyncs(teamChannelId);
+    const { teamChannelId } = await ownerAllowingChanges(email);
     const rows = (await storeRows(
       teamChannelId,
       "SELECT id, video_id, text FROM comments WHERE workspace_id = ? AND parent_id IS NULL ORDER BY id LIMIT 51",

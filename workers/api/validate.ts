@@ -8,6 +8,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { validator } from "hono/validator";
 import type { z } from "zod";
+import { parseForm } from "~/lib/validation";
 import { type ApiIssue, TOO_LARGE_ERROR, apiError } from "./errors";
 
 export type Issues = readonly z.core.$ZodIssue[];
@@ -87,7 +88,7 @@ export function jsonBody<S extends z.ZodType>(
 }
 
 /**
- * A multipart body (an upload) read as fields and checked with zod: each field's first value (a
+ * A multipart body (an upload) read as a page's form is (parseForm): each field's first value (a
  * string or a File), or every value for the names in `lists`. The body's size is the path's own
  * cap (workers/body-limits.ts), checked before anything reads it. Not a form: `schema` sees
  * undefined and answers its own 400. Returns the checked value, or the 400 to send.
@@ -98,13 +99,7 @@ export async function multipartFields<S extends z.ZodType>(
   { lists = [], describe = firstMessage }: { lists?: readonly string[]; describe?: (issues: Issues) => string },
 ): Promise<z.output<S> | Response> {
   const form = await c.req.formData().catch(() => null);
-  let fields: Record<string, unknown> | undefined;
-  if (form) {
-    fields = {};
-    for (const [name, value] of form)
-      if (!(name in fields)) fields[name] = lists.includes(name) ? form.getAll(name) : value;
-  }
-  const parsed = schema.safeParse(fields);
+  const parsed = form ? parseForm(form, schema, { uploads: lists }) : schema.safeParse(undefined);
   if (parsed.success) return parsed.data;
   return apiError(c, 400, describe(parsed.error.issues), { issues: toIssues(parsed.error.issues) });
 }

@@ -40,23 +40,18 @@ export type WriteBudgetEnv = Pick<
   "YOUTUBE_DAILY_WRITE_UNITS" | "YOUTUBE_TEAM_DAILY_WRITE_UNITS" | "YOUTUBE_DAILY_ALLOWANCE_UNITS"
 >;
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-/** A write budget: 0 is a setting too (no changes on YouTube at all); unset or not a whole number, the default. */
-function wholeUnits(value: string | undefined, fallback: number): number {
+/** A whole-number setting at least `least`; unset, blank or anything else is the default. */
+function wholeSetting(value: string | undefined, fallback: number, least: number): number {
   const n = value?.trim() ? Number(value) : NaN;
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
+  return Number.isInteger(n) && n >= least ? n : fallback;
 }
 
 export function writeBudget(env: WriteBudgetEnv): { deployment: number; team: number; allowance: number } {
-  const deployment = wholeUnits(env.YOUTUBE_DAILY_WRITE_UNITS, DEFAULT_DAILY_WRITE_UNITS);
+  const deployment = wholeSetting(env.YOUTUBE_DAILY_WRITE_UNITS, DEFAULT_DAILY_WRITE_UNITS, 0);
   return {
-    allowance: positiveInt(env.YOUTUBE_DAILY_ALLOWANCE_UNITS, DEFAULT_DAILY_ALLOWANCE_UNITS),
+    allowance: wholeSetting(env.YOUTUBE_DAILY_ALLOWANCE_UNITS, DEFAULT_DAILY_ALLOWANCE_UNITS, 1),
     deployment,
-    team: Math.min(deployment, wholeUnits(env.YOUTUBE_TEAM_DAILY_WRITE_UNITS, DEFAULT_TEAM_DAILY_WRITE_UNITS)),
+    team: Math.min(deployment, wholeSetting(env.YOUTUBE_TEAM_DAILY_WRITE_UNITS, DEFAULT_TEAM_DAILY_WRITE_UNITS, 0)),
   };
 }
 

@@ -2,9 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { MAX_VARIANT_NAME } from "../limits";
-
-const SELECT =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+import { SELECT, VideoSelect } from "./video-select";
 
 /** Creating a test: what is compared, how results are recorded, and 2-3 named variants. */
 export function NewAbTestForm({ videos, busy }: { videos: { id: string; title: string }[]; busy: boolean }) {
@@ -20,17 +18,7 @@ export function NewAbTestForm({ videos, busy }: { videos: { id: string; title: s
           placeholder="e.g. Budget camera thumbnail, face vs product"
           disabled={busy}
         />
-        <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-          Video (optional)
-          <select name="videoId" className={SELECT} disabled={busy} defaultValue="">
-            <option value="">Not linked to a video</option>
-            {videos.map((v) => (
-              <option key={v.id} value={v.id}>
-                {v.title}
-              </option>
-            ))}
-          </select>
-        </label>
+        <VideoSelect videos={videos} busy={busy} optional />
         <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
           What you test
           <select name="element" className={SELECT} disabled={busy} defaultValue="thumbnail">

@@ -2,9 +2,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/text-field";
 import { SHORTS_NOTE } from "../messages";
-
-const SELECT =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+import { VideoSelect } from "./video-select";
 
 /**
  * A title test run on YouTube itself: the video, 2-3 titles, "How long will it take?" (the
@@ -59,21 +57,5 @@ export function YouTubeTestForm({
         ) : null}
       </div>
     </Form>
-  );
-}
-
-/** The video a test on YouTube runs on (the form's `videoId`). */
-export function VideoSelect({ videos, busy }: { videos: { id: string; title: string }[]; busy: boolean }) {
-  return (
-    <label className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-      Video
-      <select name="videoId" className={SELECT} disabled={busy} required>
-        {videos.map((v) => (
-          <option key={v.id} value={v.id}>
-            {v.title}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { MAX_THUMBNAIL_BYTES } from "../limits";
-import { VideoSelect } from "./youtube-test-form";
+import { VideoSelect } from "./video-select";
 
 const FILE = "mt-1 block w-full text-sm";
 const ACCEPT = "image/jpeg,image/png";

@@ -53,39 +53,54 @@ export type ReachEvidence = {
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/** The report's days by video and date, and the dates it covers. */
+type ReachIndex = {
+  covered: ReadonlySet<string>;
+  byVideo: ReadonlyMap<string, ReadonlyMap<string, ReachDayInput>>;
+};
+
+// One index per input: the forecast page asks reachSoFar once for each recent upload of one input.
+const indexes = new WeakMap<ReachInput, ReachIndex>();
+
+/** The input's index, or null when the store holds no day of the report. */
+function indexOf(input: ReachInput | null | undefined): ReachIndex | null {
+  if (!input || input.coveredDates.length === 0) return null;
+  let index = indexes.get(input);
+  if (!index) {
+    const byVideo = new Map<string, Map<string, ReachDayInput>>();
+    for (const d of input.days) {
+      const days = byVideo.get(d.videoId) ?? new Map<string, ReachDayInput>();
+      days.set(d.date, d);
+      byVideo.set(d.videoId, days);
+    }
+    index = { covered: new Set(input.coveredDates), byVideo };
+    indexes.set(input, index);
+  }
+  return index;
+}
+
 /** The report's first-days figures for `uploads` (one format, oldest first), with the sentence a forecast shows. */
 export function firstDaysReach(input: ReachInput | null | undefined, uploads: readonly ReachUpload[], format: string) {
-  const covered = new Set(input?.coveredDates ?? []);
-  if (!input || covered.size === 0)
+  const index = indexOf(input);
+  if (!index)
     return {
       firstDays: null,
       storedDays: 0,
       sentence:
         "No reach figures: YouTube's reach report (thumbnail impressions and their click-through rate) has no days stored for this channel yet. It is read daily once Google is connected in Account Settings.",
     } satisfies ReachEvidence;
-  const byVideo = new Map<string, Map<string, ReachDayInput>>();
-  for (const d of input.days) {
-    const days = byVideo.get(d.videoId) ?? new Map<string, ReachDayInput>();
-    days.set(d.date, d);
-    byVideo.set(d.videoId, days);
-  }
   const measured: { publishedMs: number; impressions: number; ctr: number }[] = [];
   for (const upload of [...uploads].sort((a, b) => b.publishedMs - a.publishedMs)) {
     if (measured.length >= REACH_RECENT_UPLOADS) break;
-    const dates = Array.from({ length: REACH_FIRST_DAYS }, (_, i) => isoDate(upload.publishedMs + i * DAY_MS));
-    if (!dates.every((d) => covered.has(d))) continue;
-    let impressions = 0;
-    let clicks = 0;
-    for (const date of dates) {
-      const day = byVideo.get(upload.id)?.get(date);
-      if (!day) continue;
-      impressions += day.impressions;
-      clicks += day.impressions * day.ctr;
-    }
-    if (impressions > 0)
-      measured.push({ publishedMs: upload.publishedMs, impressions, ctr: (clicks / impressions) * 100 });
+    const first = firstDates(index, upload, REACH_FIRST_DAYS);
+    if (first && first.impressions > 0)
+      measured.push({
+        publishedMs: upload.publishedMs,
+        impressions: first.impressions,
+        ctr: (first.clicks / first.impressions) * 100,
+      });
   }
-  const storedDays = covered.size;
+  const storedDays = index.covered.size;
   const stored = `${storedDays} ${storedDays === 1 ? "day" : "days"} of YouTube's reach report stored`;
   if (measured.length < REACH_MIN_UPLOADS) {
     const which =
@@ -142,8 +157,7 @@ export type ReachSoFar = {
 
 /** One upload's first `days` report dates, when the store covers them all: impressions and clicks. */
 function firstDates(
-  byVideo: ReadonlyMap<string, ReadonlyMap<string, ReachDayInput>>,
-  covered: ReadonlySet<string>,
+  { byVideo, covered }: ReachIndex,
   upload: ReachUpload,
   days: number,
 ): { impressions: number; clicks: number } | null {
@@ -170,22 +184,16 @@ export function reachSoFar(
   upload: ReachUpload,
   earlier: readonly ReachUpload[],
 ): ReachSoFar | null {
-  const covered = new Set(input?.coveredDates ?? []);
-  if (!input || covered.size === 0) return null;
-  const byVideo = new Map<string, Map<string, ReachDayInput>>();
-  for (const d of input.days) {
-    const days = byVideo.get(d.videoId) ?? new Map<string, ReachDayInput>();
-    days.set(d.date, d);
-    byVideo.set(d.videoId, days);
-  }
+  const index = indexOf(input);
+  if (!index) return null;
   let days = 0;
-  while (covered.has(isoDate(upload.publishedMs + days * DAY_MS))) days++;
+  while (index.covered.has(isoDate(upload.publishedMs + days * DAY_MS))) days++;
   if (days === 0) return null;
-  const own = firstDates(byVideo, covered, upload, days)!;
+  const own = firstDates(index, upload, days)!;
   const past = [...earlier]
     .filter((u) => u.publishedMs < upload.publishedMs)
     .sort((a, b) => b.publishedMs - a.publishedMs)
-    .map((u) => firstDates(byVideo, covered, u, days))
+    .map((u) => firstDates(index, u, days))
     .filter((s): s is { impressions: number; clicks: number } => s !== null && s.impressions > 0)
     .slice(0, REACH_RECENT_UPLOADS);
   const ctr = own.impressions > 0 ? round1((own.clicks / own.impressions) * 100) : null;
