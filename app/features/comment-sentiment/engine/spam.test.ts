@@ -423,6 +423,10 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["I'm not asking for much, just check out my new song", "small-ask"],
   ["all I ask is that you listen to one track", "small-ask"],
   ["add me on skype: djkay_beats", "follow-me"],
+  ["Do you like comedy sketches? Then you will love my channel", "youll-love-mine"],
+  ["I'll give a shoutout to everyone who subscribes today", "shoutout-subs"],
+  ["first 20 people to subscribe get a shout out in my next video", "shoutout-subs"],
+  ["I sell YouTube views, message me", "sell-engagement"],
 ];
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
@@ -444,6 +448,12 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["I do acoustic covers every week", "i-do-covers"],
   ["I'm trying to become a rapper", "becoming-artist"],
   ["youtube.com/user/pixelpanda", "link-channel"],
+  ["My band just released our first single, please give it a listen", "released-mine"],
+  ["we just uploaded our first music video", "released-mine"],
+  ["Just uploaded a reaction to this, go watch it", "made-one-of-this"],
+  ["I run a small channel about cooking", "i-run-channel"],
+  ["please stop by, new vlogs daily", "come-by"],
+  ["I post daily vlogs, come join the family", "come-by"],
 ];
 
 /** Ordinary viewers whose words come close to the shapes above. */
@@ -473,6 +483,15 @@ const GENERAL_NEAR_MISSES = [
   "I do covers of this song at open mics, it always works",
   "I'm not asking for much, just fix the audio next time",
   "all I ask is a part 2",
+  "You'll love the part at 3:20",
+  "I made a cover of this for my mom's birthday and she cried",
+  "I have a small channel too and your tips helped me a lot",
+  "Please stop by Paris on your next tour!",
+  "We just released our first album back in 2009 and this still inspires us",
+  "I'll give a shoutout to my brother who showed me this channel",
+  "Shoutout to everyone who has been subscribed since 2012, legends",
+  "I sell cars for a living and this review is spot on",
+  "I uploaded a reaction to this on my phone but it was too dark, so never mind",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

@@ -811,6 +811,63 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:would|do|will)\s+(?:you|u|any\s*one|any\s*body|some\s*one)\s+(?:guys\s+)?mind\s+(?:checking|watching|listening|subscribing|taking\s+a\s+look|giving|visiting|having\s+a\s+look)\b|\bplease\s+(?:just\s+)?give\s+(?:me|us|my\s+\w+|our\s+\w+)\s+a\s+(?:chance|listen|shot|try)\b/,
   },
+  // "then you'll love my channel", "you will enjoy our videos": the pitch's promise.
+  {
+    id: "youll-love-mine",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:you|u)(?:'ll|\s+will|\s+would|'d|\s+might)\s+(?:(?:really|definitely|probably|surely|totally)\s+)?(?:love|like|enjoy|dig)\s+(?:my|our)\s+(?:\w+\s+)?(?:channel|videos?|music|songs?|page|content|vlogs?|covers?|raps?|beats|mixtape|stuff)\b/,
+  },
+  // "we just released our first single", "my band just dropped…": weak, a fan may share news too.
+  {
+    id: "released-mine",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:i|we)\s+(?:just\s+|finally\s+|recently\s+)?(?:released|uploaded|dropped|posted|put\s+out|finished)\s+(?:my|our)\s+(?:very\s+)?(?:first|new|latest|debut|newest)\s+(?:\w+\s+)?(?:video|song|single|track|mixtape|cover|vlog|ep|album|remix|beat|short)\b|\b(?:my|our)\s+(?:band|group|duo|crew)\s+(?:just\s+)?(?:released|dropped|uploaded|put\s+out)\b/,
+  },
+  // "Just uploaded a reaction to this, go watch it": one's own take on this video, pitched under it
+  // (covers and remixes are "i-made"'s).
+  {
+    id: "made-one-of-this",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /(?:^\W*|[.!?]\s*|\b(?:i|we)\s+)(?:just\s+)?(?:uploaded|made|did|posted|recorded|filmed)\s+(?:a|an|my|our)\s+(?:own\s+)?(?:\w+\s+)?(?:reaction|response|review|breakdown)\s+(?:video\s+)?(?:to|of|on|for)\s+(?:this|it)\b/,
+  },
+  // "I'll give a shoutout to everyone who subscribes": subscribers bought with a mention.
+  {
+    id: "shoutout-subs",
+    reason: "sub4sub",
+    weight: 1,
+    pattern:
+      /\b(?:give|giving|get|gets|getting)\s+(?:an?\s+)?shout[\s-]?outs?\s+(?:to\s+)?(?:every(?:one|body)|any(?:one|body)|whoever|all\s+(?:who|that|of\s+you\s+who)|the\s+first\s+\d+)\b.{0,30}\b(?:sub|subs|subscribe|subscribes|follow|follows)\b|\bfirst\s+\d+\s+(?:people\s+|ppl\s+)?(?:to|who)\s+(?:sub|subscribe|follow)\w*\b.{0,30}\bshout[\s-]?outs?\b/,
+  },
+  // "I sell YouTube views", "we offer real subscribers": engagement for sale.
+  {
+    id: "sell-engagement",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:i|we)\s+(?:sell|offer|provide)\s+(?:cheap\s+|real\s+|active\s+)?(?:youtube\s+|yt\s+|instagram\s+|ig\s+|tiktok\s+)?(?:views|subs|subscribers|likes|followers|watch\s*(?:time|hours))\b/,
+  },
+  // "I run a small channel about cooking": weak, the pitch's opener (a viewer says it when asking advice).
+  {
+    id: "i-run-channel",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:i|we)\s+(?:run|own|started|made|created|opened)\s+(?:a|an|my|our)\s+(?:own\s+)?(?:small|little|new|tiny|brand\s+new)\s+(?:\w+\s+){0,2}?(?:channel|page|blog|podcast)\b/,
+  },
+  // "please stop by", "come join the family": weak, the invitation.
+  {
+    id: "come-by",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\bplease\s+(?:stop|drop|swing|pop)\s+by\b|\bcome\s+(?:and\s+)?join\s+(?:the|my|our)\s+(?:family|fam|squad|crew|team|community|army)\b/,
+  },
 ];
 
 /**
@@ -1042,6 +1099,13 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "becoming-artist": ["rapper", "singer", "artist", "musician", "youtuber", "producer", "songwriter"],
   "i-do-covers": ["cover", "remix", "parod", "mashup", "rap", "mixtape"],
   "check-artist-song": ["check"],
+  "youll-love-mine": ["my", "our"],
+  "released-mine": ["my", "our"],
+  "made-one-of-this": ["this", "it"],
+  "shoutout-subs": ["shout"],
+  "sell-engagement": ["sell", "offer", "provide"],
+  "i-run-channel": ["channel", "page", "blog", "podcast"],
+  "come-by": ["by", "join"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
   "ml-link-bio": ["link", "رابط"],
   "ml-easy-money": [
