@@ -57,6 +57,23 @@ describe("a video title's topic phrase", () => {
     );
   });
 
+  it("reads a music title's parts: “ _ ” splits, and credits and labels are never the topic", () => {
+    expect(titleSegments("[M/V] SEVENTEEN(세븐틴) _ SVT PERFORMANCE TEAM - '13월의 춤'")).toEqual([
+      "M/V",
+      "SEVENTEEN",
+      "세븐틴",
+      "SVT PERFORMANCE TEAM",
+      "13월의 춤",
+    ]);
+    const youngThug = "Young Thug - Relationship (feat. Future) [Official Music Video]";
+    expect(videoTopicPhrase({ title: youngThug, tags: [] }, new Set(["young thug"]), new Set(), "Young Thug")).toBe(
+      "Relationship",
+    );
+    expect(videoTopicPhrase({ title: "Launch Trailer | Official Trailer", tags: [] }, new Set())).toBe(
+      "Launch Trailer",
+    );
+  });
+
   it("prefers the part its tags confirm, and falls back to a tag when no part names a topic", () => {
     expect(videoTopicPhrase({ title: "HUGE NEWS + Baby Tries Food", tags: ["baby food", "weaning"] }, new Set())).toBe(
       "Baby Tries Food",

@@ -100,10 +100,11 @@ export function requestPhrase(raw: string): string | null {
 }
 
 /**
- * Separators between a title's parts; " - " and " + " only with spaces around ("8+", "Wi-Fi" stay).
+ * Separators between a title's parts; " - ", " + " and " _ " (K-pop labels write "Artist _ Song")
+ * only with spaces around ("8+", "Wi-Fi" stay).
  * "&" joins within a part ("Highstreet & Luxury", "Buying Things for the House & Getting Hurt").
  */
-const SEPARATORS = / [-–—+/] |, |[|•·:;!?¡¿()[\]{}*"“”«»…]|\.\./u;
+const SEPARATORS = / [-–—+/_] |, |[|•·:;!?¡¿()[\]{}*"“”«»…【】「」『』]|\.\./u;
 const QUOTES = /['‘’]/u;
 
 /** A title's parts as written, in order, with quotes at the edges of words removed. */
@@ -117,7 +118,7 @@ export function titleSegments(title: string): string[] {
       s
         .split(" ")
         .map((w) => trimWhile(w, (ch) => QUOTES.test(ch) || ch === "."))
-        .filter((w) => w.length > 0)
+        .filter((w) => w.length > 0 && !/^_+$/u.test(w))
         .join(" "),
     )
     .filter((s) => /\p{L}/u.test(s));
@@ -145,6 +146,15 @@ export function boilerplateSegments(titles: readonly string[], channelName: stri
   return out;
 }
 
+/**
+ * Parts of a music or trailer title that credit someone or label the upload, never its topic:
+ * "feat. Future", "Prod. by Metro", "Official Music Video", "Lyric Video", "M/V".
+ */
+const CREDIT = /^(?:feat|ft|featuring|prod|produced\s+by|dir|directed\s+by)\b/iu;
+const UPLOAD_LABEL =
+  /^(?:official\s+)?(?:music\s+video|video|audio|lyrics?(?:\s+video)?|visuali[sz]er|mv|m\/v|trailer|teaser|clip|hd|4k|live|explicit|remastered)$/iu;
+const isCreditOrLabel = (segment: string) => CREDIT.test(segment) || UPLOAD_LABEL.test(segment);
+
 /** Another channel's episode number ("Makeup I Hate #2", "Room Tour Part 3"): theirs, not the idea's. */
 const EPISODE_NUMBER = / (?:#|part |pt\.? ?|ep\.? ?|episode |no\. ?)\d{1,3}$/iu;
 
@@ -157,9 +167,9 @@ const TRAILING_YEAR = / (?:19|20)\d\d$/u;
 const OPENING_POSSESSIVE = /^(?:my|our|your)\s+/iu;
 
 /**
- * The phrase that names a video's topic: of its title's segments (the channel's boilerplate left
- * out), the one with the most topic terms, counting twice the terms its tags confirm; trimmed of
- * dangling words, an opening possessive and a trailing year. A title that names no topic ("PLEASE
+ * The phrase that names a video's topic: of its title's segments (the channel's boilerplate, and
+ * the credits and labels of music titles, left out), the one with the most topic terms, counting
+ * twice the terms its tags confirm; trimmed of dangling words, an opening possessive and a trailing year. A title that names no topic ("PLEASE
  * DO THIS TODAY!"), or only one word its tags do not confirm ("I JUST CAN'T BELIEVE IT!": its
  * topic is in its tags, "paris fashion week"), gives way to the video's most specific tag of at
  * least two topic words that is not the channel's (nor its name); with none, a one-word title stays
@@ -179,7 +189,7 @@ export function videoTopicPhrase(
   const tagTerms = new Set(ownTags.flatMap((t) => topicTerms(t)));
   let best: { text: string; weight: number } | null = null;
   for (const segment of titleSegments(video.title)) {
-    if (boilerplate.has(segmentKey(segment))) continue;
+    if (boilerplate.has(segmentKey(segment)) || isCreditOrLabel(segment)) continue;
     const opened = segment.replace(TRAILING_YEAR, "").replace(OPENING_POSSESSIVE, "");
     const text = trimEnds(opened.split(" "), { leading: "connectors" }).join(" ");
     const terms = topicTerms(text);
