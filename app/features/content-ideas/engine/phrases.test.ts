@@ -111,6 +111,7 @@ describe("writing a phrase as a title", () => {
     );
     expect(displayPhrase("FILMING SOMETHING SPECIAL UK YOUTUBERS")).toBe("Filming Something Special UK Youtubers");
     expect(displayPhrase("MY 24TH BIRTHDAY")).toBe("My 24th Birthday");
+    expect(displayPhrase("ADULT Q&A WITH LOUISE")).toBe("Adult Q&A with Louise");
     // Emphasis is not a spelling: "UNEDITED" stays a word.
     expect(spellings.has("unedited")).toBe(false);
     expect(displayPhrase("home server for plex")).toBe("Home Server for Plex");

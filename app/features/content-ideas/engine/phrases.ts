@@ -228,7 +228,7 @@ export function channelTagSet(videos: readonly { tags: readonly string[] }[]): S
 
 /**
  * A phrase as a title would write it. Words already in mixed case ("iPhone", "YouTubers") stay.
- * A phrase shouted in capitals is lowered first, keeping two-letter abbreviations ("UK", "TV"),
+ * A phrase shouted in capitals is lowered first, keeping two-letter abbreviations ("UK", "TV", "Q&A"),
  * words with digits ("PS5", "24TH" → "24th") and any spelling seen written in mixed or lower case
  * elsewhere (`spellings`, lower case → as written): "IPHONE" becomes "iPhone" when another title
  * wrote it so.
@@ -244,6 +244,8 @@ export function displayPhrase(phrase: string, spellings: ReadonlyMap<string, str
     if (seen) return w.replace(new RegExp(escape(bare(w)), "iu"), seen);
     const core = bare(w);
     if (/\p{N}/u.test(core)) return lower;
+    // "Q&A", "R&B", "AT&T": letters joined by "&" are an abbreviation.
+    if (/^\p{L}{1,2}&\p{L}{1,2}$/u.test(core)) return w;
     if ([...core].length === 2 && !DANGLING.has(core) && !POINTING.has(core) && !isMultilingualStopword(core)) return w;
     return lower;
   });
