@@ -396,6 +396,21 @@ function fitPlace(use: Use): string {
   return use.in === "requests" ? `your viewers' requests (${use.label})` : "the niche you set in Account Settings";
 }
 
+/**
+ * Tag words most channels of a niche put on their uploads ("beauty", "blogger", "vlog"): sharing
+ * them says two channels are in the same niche, not that a video's topic suits this one. A word
+ * in the tags of at least three of the channels, and of more than half of them.
+ */
+export function nicheTagWords(channels: readonly (readonly { tags: readonly string[] }[])[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const videos of channels)
+    for (const t of new Set(videos.flatMap((v) => v.tags.flatMap((tag) => topicTerms(tag)))))
+      counts.set(t, (counts.get(t) ?? 0) + 1);
+  const out = new Set<string>();
+  for (const [t, n] of counts) if (n >= 3 && n > channels.length / 2) out.add(t);
+  return out;
+}
+
 type Outlier = { video: CompetitorVideo; phrase: string; terms: string[]; fit: string[] };
 
 /**
@@ -424,6 +439,7 @@ export function outlierCandidates(
     ]),
   );
   const channelTags = new Map([...byChannel].map(([name, videos]) => [name, channelTagSet(videos)]));
+  const nicheWords = nicheTagWords([...byChannel.values(), own]);
   const spellings = spellingsOf([...competitors, ...own].flatMap((v) => [v.title, ...v.tags]));
 
   const recent = competitors
@@ -446,10 +462,11 @@ export function outlierCandidates(
     const fits = (t: string) => vocabulary.has(t) && !named.has(t);
     let fit = terms.filter(fits);
     if (fit.length === 0) {
-      // Tags name what a clickbait title hides; two shared tag words say the same audience watches both.
+      // Tags name what a clickbait title hides; two shared tag words say the same audience watches
+      // both, unless the whole niche tags its uploads with them.
       const tagFit = [
         ...new Set(video.tags.filter((t) => !tagsOfChannel.has(segmentKey(t))).flatMap((t) => topicTerms(t))),
-      ].filter(fits);
+      ].filter((t) => fits(t) && !nicheWords.has(t));
       if (tagFit.length >= 2) fit = tagFit;
     }
     return { video, phrase, terms, fit };

@@ -171,6 +171,30 @@ describe("evidence sources", () => {
     expect(bread!.score).toBeCloseTo(0.5 * Math.log2(4) * freshness(Date.parse(daysAgo(20)), Date.parse(NOW)), 6);
   });
 
+  it("lets two shared tag words show a topic's fit, unless the whole niche tags with them", () => {
+    // A few of the channel's uploads carry them (on most, they would be the channel's own label).
+    const ownVideos = baseInput().ownVideos.map((v, i) => ({
+      ...v,
+      tags: i < 3 ? ["drugstore beauty", "fashion"] : [],
+    }));
+    const bump = competitorVideo("c1", "Pregnancy Chat and Bump Update", {
+      outlierScore: 3,
+      tags: ["vlogger", "beauty", "fashion"],
+    });
+    const fitOf = (input: ReturnType<typeof baseInput>) =>
+      generateIdeas(input)
+        .ideas.find((i) => i.title.startsWith("Pregnancy"))
+        ?.evidence.find((e) => /^(Fits your channel|Topic fit is weak)/.test(e.text))?.text;
+    expect(fitOf(baseInput({ ownVideos, competitorVideos: [bump] }))).toMatch(
+      /^Fits your channel: “beauty”, “fashion”/,
+    );
+    // On every channel's uploads here: "beauty" and "fashion" say the niche, not the topic.
+    const others = ["Other A", "Other B"].map((channel, i) =>
+      competitorVideo(`o${i}`, "Weekly Favourites", { channel, outlierScore: 0.9, tags: ["beauty", "fashion"] }),
+    );
+    expect(fitOf(baseInput({ ownVideos, competitorVideos: [bump, ...others] }))).toMatch(/^Topic fit is weak/);
+  });
+
   it("counts what the channel's viewers ask for as a fit, and merges the outlier into their request", () => {
     const out = generateIdeas(
       baseInput({
