@@ -1,7 +1,7 @@
 // When a demo base gets the tools' results: the hourly cron makes them for the week's base, the
 // first request an isolate serves starts making them when no run has (warmDemoBase), and a demo
 // started before any run made them makes them first, or opens at once and copies them when the
-// run in flight ends.
+// run in flight ends (its tool pages wait for that copy).
 import { type DemoBase, demoBaseFor, prepareDemoBase } from "~/features/channel-data/index.server";
 import { type Db, getDb } from "~/lib/db/client.server";
 import { log } from "~/lib/log.server";
@@ -62,6 +62,36 @@ function showcaseOnce(env: Env, db: Db, base: DemoBase, now: Date): Promise<Show
     inFlight.set(base.id, run);
   }
   return run;
+}
+
+/** Demos started during this isolate's run, by workspace: their copy of its results, once it ends. */
+const arriving = new Map<string, Promise<void>>();
+
+/**
+ * Copies a demo's results when the run in flight ends (`resultsReady`), and remembers the copy
+ * until it is done, so the demo's tool pages can wait for it (demoResultsArrived).
+ */
+export function copyWhenReady(
+  workspace: string,
+  resultsReady: Promise<unknown>,
+  copy: () => Promise<void>,
+): Promise<void> {
+  const done = resultsReady.then(copy, copy).finally(() => arriving.delete(workspace));
+  arriving.set(workspace, done);
+  return done;
+}
+
+/**
+ * Waits, at most `withinMs`, for the results of a demo started while this isolate was still
+ * making them: a visitor who opens a tool then sees its results, not an empty tool. Returns at
+ * once for every other workspace (and in another isolate, where the cron has made them first).
+ */
+export async function demoResultsArrived(workspace: string, withinMs: number): Promise<void> {
+  const pending = arriving.get(workspace);
+  if (!pending) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([pending, new Promise((resolve) => (timer = setTimeout(resolve, withinMs)))]);
+  clearTimeout(timer);
 }
 
 let warmed = false;

@@ -5,7 +5,7 @@ import { ErrorBox } from "~/components/ui/error-box";
 import { cloudflareContext, getEnv, userContext } from "~/context";
 import { DEFAULT_MAX_LIVE_DEMOS, createDemoAccount, reclaimOldestDemos } from "~/features/auth/index.server";
 import { DEMO_BUSY } from "~/features/auth/index";
-import { copyDemoStores, demoBaseForStart, demoStatements } from "~/features/demo-showcase/index.server";
+import { copyDemoStores, copyWhenReady, demoBaseForStart, demoStatements } from "~/features/demo-showcase/index.server";
 import { PRODUCT_NAME } from "~/lib/brand";
 import { getDb } from "~/lib/db/client.server";
 import { clientKey, isAllowed } from "~/lib/rate-limit.server";
@@ -58,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     copyDemoStores(db, base, demoWorkspace, userId).catch((error: unknown) =>
       log.error("demo.store-copy-failed", { workspace: demoWorkspace, error }),
     );
-  if (resultsReady) context.get(cloudflareContext).ctx.waitUntil(resultsReady.then(copyResults, copyResults));
+  if (resultsReady)
+    context.get(cloudflareContext).ctx.waitUntil(copyWhenReady(demoWorkspace, resultsReady, copyResults));
   else await copyResults();
   return redirect("/dashboard", { headers: { "set-cookie": cookie } });
 }
