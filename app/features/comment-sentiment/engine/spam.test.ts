@@ -427,6 +427,10 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["I'll give a shoutout to everyone who subscribes today", "shoutout-subs"],
   ["first 20 people to subscribe get a shout out in my next video", "shoutout-subs"],
   ["I sell YouTube views, message me", "sell-engagement"],
+  ["Visit this website to win a free trip to Hawaii", "site-to-win"],
+  ["Please vote for me in the singing contest, every vote counts", "vote-for-me"],
+  ["Can everyone go like my latest video please", "like-my-video"],
+  ["My friends and I started a band, give us a listen on soundcloud", "give-us-a-listen"],
 ];
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
@@ -454,6 +458,10 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["I run a small channel about cooking", "i-run-channel"],
   ["please stop by, new vlogs daily", "come-by"],
   ["I post daily vlogs, come join the family", "come-by"],
+  ["I upload every day, don't miss out", "i-upload-often"],
+  ["I make videos like this, go look", "i-upload-often"],
+  ["I'm a young filmmaker and I just released a short film", "i-released"],
+  ["Guys I need your help, please share this page", "share-this"],
 ];
 
 /** Ordinary viewers whose words come close to the shapes above. */
@@ -492,6 +500,13 @@ const GENERAL_NEAR_MISSES = [
   "Shoutout to everyone who has been subscribed since 2012, legends",
   "I sell cars for a living and this review is spot on",
   "I uploaded a reaction to this on my phone but it was too dark, so never mind",
+  "Vote for your favourite in the comments",
+  "visit the website to get the full recipe",
+  "I upload my workouts every day to Strava",
+  "give it a listen, the whole album is great",
+  "Please share this video with everyone you know, this message matters",
+  "I make videos like this for my school project",
+  "go like the video, he deserves it",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

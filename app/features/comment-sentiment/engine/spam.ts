@@ -868,6 +868,59 @@ const RULES: readonly Rule[] = [
     pattern:
       /\bplease\s+(?:stop|drop|swing|pop)\s+by\b|\bcome\s+(?:and\s+)?join\s+(?:the|my|our)\s+(?:family|fam|squad|crew|team|community|army)\b/,
   },
+  // "visit this website to win a free trip": the prize behind a link.
+  {
+    id: "site-to-win",
+    reason: "free-money",
+    weight: 1,
+    pattern:
+      /\b(?:visit|go\s+to|check(?:\s+out)?|click)\s+(?:this|my|our)\s+(?:website|site|link|page|profile)\s+(?:\w+\s+)?(?:to|and)\s+(?:win|claim|earn|receive)\b/,
+  },
+  // "please vote for me in the contest", "vote for us".
+  {
+    id: "vote-for-me",
+    reason: "fundraising",
+    weight: 1,
+    pattern: /\bvote\s+for\s+(?:me|us|my\s+\w+|our\s+\w+)\b/,
+  },
+  // "go like my latest video", "please like my new song".
+  {
+    id: "like-my-video",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:go|please|pls|plz|everyone|everybody|guys)\s+(?:go\s+)?like\s+my\s+(?:\w+\s+)?(?:video|videos|song|page|post|channel|photo|pic|vine|instagram)\b/,
+  },
+  // "give us a listen", "give my band a listen": their own music.
+  {
+    id: "give-us-a-listen",
+    reason: "self-promotion",
+    weight: 1,
+    pattern: /\bgive\s+(?:us|me|my\s+\w+|our\s+\w+)\s+a\s+(?:listen|follow|sub)\b/,
+  },
+  // "I upload every day", "I post new videos every week": weak, a channel's pitch.
+  {
+    id: "i-upload-often",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:i|we)\s+(?:upload|post)\s+(?:new\s+)?(?:\w+\s+)?(?:every|each|twice\s+a|once\s+a|daily|weekly)\b|\b(?:i|we)\s+(?:make|upload|post)\s+(?:videos?|content)\s+(?:like\s+this|too|as\s+well)\b/,
+  },
+  // "I just released a short film": weak, one's own release ("my first single" is released-mine's).
+  {
+    id: "i-released",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:i|we)\s+(?:just\s+)?released\s+(?:a|an)\s+(?:new\s+|first\s+)?(?:short\s+film|film|song|single|ep|album|mixtape|music\s+video|video|track|game|app|book)\b/,
+  },
+  // "please share this page": weak, the chain letter's ask (sharing "this video" is a fan's).
+  {
+    id: "share-this",
+    reason: "fundraising",
+    weight: 0.6,
+    pattern: /\b(?:please|pls|plz)\s+share\s+(?:this|my|our)\s+(?:page|post|link|story)\b/,
+  },
 ];
 
 /**
@@ -1106,6 +1159,13 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "sell-engagement": ["sell", "offer", "provide"],
   "i-run-channel": ["channel", "page", "blog", "podcast"],
   "come-by": ["by", "join"],
+  "site-to-win": ["win", "claim", "earn", "receive"],
+  "vote-for-me": ["vote"],
+  "like-my-video": ["like"],
+  "give-us-a-listen": ["give"],
+  "i-upload-often": ["upload", "post", "make"],
+  "i-released": ["released"],
+  "share-this": ["share"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
   "ml-link-bio": ["link", "رابط"],
   "ml-easy-money": [
