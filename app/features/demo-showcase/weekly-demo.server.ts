@@ -85,13 +85,15 @@ export function copyWhenReady(
  * Waits, at most `withinMs`, for the results of a demo started while this isolate was still
  * making them: a visitor who opens a tool then sees its results, not an empty tool. Returns at
  * once for every other workspace (and in another isolate, where the cron has made them first).
+ * It looks again every quarter second rather than awaiting the copy: the copy's promise belongs to
+ * the request that started the demo, and workerd cancels, as hung, a request that waits on
+ * another request's promise.
  */
 export async function demoResultsArrived(workspace: string, withinMs: number): Promise<void> {
-  const pending = arriving.get(workspace);
-  if (!pending) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([pending, new Promise((resolve) => (timer = setTimeout(resolve, withinMs)))]);
-  clearTimeout(timer);
+  const deadline = Date.now() + withinMs;
+  while (arriving.has(workspace) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 let warmed = false;
