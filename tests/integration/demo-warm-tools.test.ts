@@ -10,6 +10,10 @@ import { demoCookie, get, pageText } from "../helpers";
 describe("a demo's pages while its results are still being made", () => {
   it("open the dashboard at once, and hold a tool page until the results are copied", async () => {
     const cookie = await demoCookie();
+    // One request at a time, each page once before the test: the test runner loads a module the
+    // first time a request needs it, inside that request, and workerd cancels as hung a second
+    // request that waits on that load from its own context. A built Worker has every module.
+    for (const path of ["/dashboard", "/video-forecast"]) expect((await get(path, { cookie })).status).toBe(200);
     const workspace = (await env.DB.prepare(
       "SELECT id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 1",
     ).first<{ id: string }>())!.id;
@@ -18,13 +22,15 @@ describe("a demo's pages while its results are still being made", () => {
     const events: string[] = [];
     const copied = copyWhenReady(workspace, run, async () => void events.push("copied"));
 
+    // The dashboard answers while the results are still on their way.
+    expect((await get("/dashboard", { cookie })).status).toBe(200);
+    expect(events).toEqual([]);
+    // A tool page does not, until they are copied in.
     const tool = get("/video-forecast", { cookie }).then((response) => {
       events.push("tool page");
       return response;
     });
-    const dashboard = await get("/dashboard", { cookie });
-    expect(dashboard.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(events).toEqual([]);
 
     finishRun();

@@ -85,9 +85,8 @@ export function copyWhenReady(
  * Waits, at most `withinMs`, for the results of a demo started while this isolate was still
  * making them: a visitor who opens a tool then sees its results, not an empty tool. Returns at
  * once for every other workspace (and in another isolate, where the cron has made them first).
- * It looks again every quarter second rather than awaiting the copy: the copy's promise belongs to
- * the request that started the demo, and workerd cancels, as hung, a request that waits on
- * another request's promise.
+ * It looks again every quarter second rather than awaiting the copy, whose promise belongs to the
+ * request that started the demo: the waiting request then depends on no other request's I/O.
  */
 export async function demoResultsArrived(workspace: string, withinMs: number): Promise<void> {
   const deadline = Date.now() + withinMs;
