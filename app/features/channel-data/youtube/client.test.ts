@@ -4,6 +4,7 @@ import {
   chunkIds,
   createYouTubeClient,
   decodeHtmlEntities,
+  withoutInvisibleEnds,
   YOUTUBE_ERROR_MESSAGES,
   YouTubeApiError,
   type FetchLike,
@@ -345,6 +346,32 @@ describe("comments", () => {
     } finally {
       await fake(new Request(`${FAKE_YOUTUBE_BASE_URL.replace("/youtube/v3", "")}/__comments/restore?id=${deleted}`));
     }
+  });
+
+  it("keeps a comment as written, without a byte-order mark or zero-width space at either end", async () => {
+    const thread = {
+      id: "Ugx-bom",
+      snippet: {
+        videoId: TINY.long,
+        topLevelComment: {
+          id: "Ugx-bom",
+          snippet: {
+            videoId: TINY.long,
+            authorDisplayName: "A viewer",
+            textOriginal: "\u200bSong name??\ufeff",
+            textDisplay: "\u200bSong name??\ufeff",
+            likeCount: 3,
+            publishedAt: "2026-11-01T10:00:00Z",
+          },
+        },
+        totalReplyCount: 0,
+      },
+    };
+    const page = spy(async () => Response.json({ items: [thread] }));
+    const { comments } = await setup({ fetch: page }).client.listCommentThreads(TINY.long);
+    expect(comments.map((c) => c.text)).toEqual(["Song name??"]);
+    // Inside a comment they are the viewer's (a joiner inside an emoji sequence, say): kept.
+    expect(withoutInvisibleEnds("\ufeffa\u200db\ufeff")).toBe("a\u200db");
   });
 
   it("treats comments turned off as an empty page", async () => {

@@ -751,10 +751,19 @@ function toCommentRecord(comment: CommentResource, videoId: string, parentId: st
     parentYoutubeId: snippet.parentId ?? parentId,
     authorName: snippet.authorDisplayName,
     authorChannelId: snippet.authorChannelId?.value ?? null,
-    text: snippet.textOriginal ?? snippet.textDisplay,
+    text: withoutInvisibleEnds(snippet.textOriginal ?? snippet.textDisplay),
     likeCount: snippet.likeCount,
     publishedAt: snippet.publishedAt,
   };
+}
+
+/**
+ * A comment without the invisible characters some arrive with at either end (a byte-order mark,
+ * zero-width spaces and joiners): they are not what the viewer wrote, and a quote of the comment
+ * would show them as a stray box.
+ */
+export function withoutInvisibleEnds(text: string): string {
+  return text.replace(/^[\ufeff\u200b-\u200d\u2060]+|[\ufeff\u200b-\u200d\u2060]+$/gu, "");
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
