@@ -763,7 +763,13 @@ function toCommentRecord(comment: CommentResource, videoId: string, parentId: st
  * would show them as a stray box.
  */
 export function withoutInvisibleEnds(text: string): string {
-  return text.replace(/^[\ufeff\u200b-\u200d\u2060]+|[\ufeff\u200b-\u200d\u2060]+$/gu, "");
+  // A loop, not an end-anchored regex, which would retry from every character of a long run.
+  const invisible = (code: number) => code === 0xfeff || (code >= 0x200b && code <= 0x200d) || code === 0x2060;
+  let from = 0;
+  let to = text.length;
+  while (from < to && invisible(text.charCodeAt(from))) from += 1;
+  while (to > from && invisible(text.charCodeAt(to - 1))) to -= 1;
+  return from === 0 && to === text.length ? text : text.slice(from, to);
 }
 
 const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
