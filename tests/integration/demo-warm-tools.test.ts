@@ -4,7 +4,7 @@
 // (root.tsx, demo-showcase copyWhenReady and demoResultsArrived).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { copyWhenReady } from "~/features/demo-showcase/weekly-demo.server";
+import { copyWhenReady, demoResultsArrived } from "~/features/demo-showcase/weekly-demo.server";
 import { demoCookie, get, pageText } from "../helpers";
 
 describe("a demo's pages while its results are still being made", () => {
@@ -39,6 +39,18 @@ describe("a demo's pages while its results are still being made", () => {
     expect(events).toEqual(["copied", "tool page"]);
     expect(page.status).toBe(200);
     expect(await pageText(page)).toContain("Video Forecast");
+  });
+
+  it("wait once at most: a run that outlasts the wait holds no later page", async () => {
+    const cookie = await demoCookie();
+    const workspace = (await env.DB.prepare(
+      "SELECT id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    ).first<{ id: string }>())!.id;
+    void copyWhenReady(workspace, new Promise<void>(() => {}), async () => {});
+    await demoResultsArrived(workspace, 300);
+    // It answers at once: had the first wait not given up on this run, it would wait its 45 s
+    // again, past this test's 30 s.
+    expect((await get("/video-forecast", { cookie })).status).toBe(200);
   });
 
   it("do not wait for another workspace's results", async () => {
