@@ -33,7 +33,7 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     name: "competitor-outliers",
     feature: null,
     description:
-      "Outliers among the competitors' recent public uploads: views against each channel's median at the same age, the top performing channel.",
+      "Outliers among the competitors' recent public uploads: views against each channel's median (at the same age when its earlier uploads allow), the top performing channel.",
     parameters: { type: "object", properties: {} },
   },
   {

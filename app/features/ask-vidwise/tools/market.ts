@@ -48,8 +48,10 @@ export const competitorOutliersTool: AskTool = {
         topOutlierScore: top.outlierScore,
         topOutlierViews: top.viewCount,
       });
+      // What the median is of (the channel's uploads at the same age, or their views today) is
+      // Competitor Monitor's to say, in the sentence after this one.
       facts.push(
-        `The strongest outlier is ${quoteData(top.title)} by ${quoteData(top.channel, 60)}: ${figOf(top.viewCount, "view")}, ${fig(top.outlierScore)}× that channel's median at the same age.`,
+        `The strongest outlier is ${quoteData(top.title)} by ${quoteData(top.channel, 60)}: ${figOf(top.viewCount, "view")}, ${fig(top.outlierScore)}× that channel's median.`,
       );
       if (top.whyItWorks) {
         figures.whyItWorks = top.whyItWorks;
