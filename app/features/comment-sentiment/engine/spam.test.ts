@@ -460,7 +460,7 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["I post daily vlogs, come join the family", "come-by"],
   ["I upload every day, don't miss out", "i-upload-often"],
   ["I make videos like this, go look", "i-upload-often"],
-  ["I'm a young filmmaker and I just released a short film", "i-released"],
+  ["I'm a young filmmaker and I just released a short film", "released-mine"],
   ["Guys I need your help, please share this page", "share-this"],
 ];
 

@@ -819,13 +819,14 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:you|u)(?:'ll|\s+will|\s+would|'d|\s+might)\s+(?:(?:really|definitely|probably|surely|totally)\s+)?(?:love|like|enjoy|dig)\s+(?:my|our)\s+(?:\w+\s+)?(?:channel|videos?|music|songs?|page|content|vlogs?|covers?|raps?|beats|mixtape|stuff)\b/,
   },
-  // "we just released our first single", "my band just dropped…": weak, a fan may share news too.
+  // "we just released our first single", "my band just dropped…", "I just released a short film":
+  // weak, a fan may share news too.
   {
     id: "released-mine",
     reason: "self-promotion",
     weight: 0.6,
     pattern:
-      /\b(?:i|we)\s+(?:just\s+|finally\s+|recently\s+)?(?:released|uploaded|dropped|posted|put\s+out|finished)\s+(?:my|our)\s+(?:very\s+)?(?:first|new|latest|debut|newest)\s+(?:\w+\s+)?(?:video|song|single|track|mixtape|cover|vlog|ep|album|remix|beat|short)\b|\b(?:my|our)\s+(?:band|group|duo|crew)\s+(?:just\s+)?(?:released|dropped|uploaded|put\s+out)\b/,
+      /\b(?:i|we)\s+(?:just\s+|finally\s+|recently\s+)?(?:released|uploaded|dropped|posted|put\s+out|finished)\s+(?:my|our)\s+(?:very\s+)?(?:first|new|latest|debut|newest)\s+(?:\w+\s+)?(?:video|song|single|track|mixtape|cover|vlog|ep|album|remix|beat|short)\b|\b(?:my|our)\s+(?:band|group|duo|crew)\s+(?:just\s+)?(?:released|dropped|uploaded|put\s+out)\b|\b(?:i|we)\s+(?:just\s+)?released\s+(?:a|an)\s+(?:new\s+|first\s+)?(?:short\s+film|film|song|single|ep|album|mixtape|music\s+video|video|track|game|app|book)\b/,
   },
   // "Just uploaded a reaction to this, go watch it": one's own take on this video, pitched under it
   // (covers and remixes are "i-made"'s).
@@ -905,14 +906,6 @@ const RULES: readonly Rule[] = [
     weight: 0.6,
     pattern:
       /\b(?:i|we)\s+(?:upload|post)\s+(?:new\s+)?(?:\w+\s+)?(?:every|each|twice\s+a|once\s+a|daily|weekly)\b|\b(?:i|we)\s+(?:make|upload|post)\s+(?:videos?|content)\s+(?:like\s+this|too|as\s+well)\b/,
-  },
-  // "I just released a short film": weak, one's own release ("my first single" is released-mine's).
-  {
-    id: "i-released",
-    reason: "self-promotion",
-    weight: 0.6,
-    pattern:
-      /\b(?:i|we)\s+(?:just\s+)?released\s+(?:a|an)\s+(?:new\s+|first\s+)?(?:short\s+film|film|song|single|ep|album|mixtape|music\s+video|video|track|game|app|book)\b/,
   },
   // "please share this page": weak, the chain letter's ask (sharing "this video" is a fan's).
   {
@@ -1153,7 +1146,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "i-do-covers": ["cover", "remix", "parod", "mashup", "rap", "mixtape"],
   "check-artist-song": ["check"],
   "youll-love-mine": ["my", "our"],
-  "released-mine": ["my", "our"],
+  "released-mine": ["my", "our", "released"],
   "made-one-of-this": ["this", "it"],
   "shoutout-subs": ["shout"],
   "sell-engagement": ["sell", "offer", "provide"],
@@ -1164,7 +1157,6 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "like-my-video": ["like"],
   "give-us-a-listen": ["give"],
   "i-upload-often": ["upload", "post", "make"],
-  "i-released": ["released"],
   "share-this": ["share"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
   "ml-link-bio": ["link", "رابط"],

@@ -118,7 +118,7 @@ export function titleSegments(title: string): string[] {
       s
         .split(" ")
         .map((w) => trimWhile(w, (ch) => QUOTES.test(ch) || ch === "."))
-        .filter((w) => w.length > 0 && !/^_+$/u.test(w))
+        .filter((w) => w.length > 0)
         .join(" "),
     )
     .filter((s) => /\p{L}/u.test(s));
@@ -169,11 +169,12 @@ const OPENING_POSSESSIVE = /^(?:my|our|your)\s+/iu;
 /**
  * The phrase that names a video's topic: of its title's segments (the channel's boilerplate, and
  * the credits and labels of music titles, left out), the one with the most topic terms, counting
- * twice the terms its tags confirm; trimmed of dangling words, an opening possessive and a trailing year. A title that names no topic ("PLEASE
- * DO THIS TODAY!"), or only one word its tags do not confirm ("I JUST CAN'T BELIEVE IT!": its
- * topic is in its tags, "paris fashion week"), gives way to the video's most specific tag of at
- * least two topic words that is not the channel's (nor its name); with none, a one-word title stays
- * and a title naming nothing takes the best single-word tag. Null when nothing names a topic.
+ * twice the terms its tags confirm; trimmed of dangling words, an opening possessive and a
+ * trailing year. A title that names no topic ("PLEASE DO THIS TODAY!"), or only one word its tags
+ * do not confirm ("I JUST CAN'T BELIEVE IT!": its topic is in its tags, "paris fashion week"),
+ * gives way to the video's most specific tag of at least two topic words that is not the
+ * channel's (nor its name); with none, a one-word title stays and a title naming nothing takes
+ * the best single-word tag. Null when nothing names a topic.
  */
 export function videoTopicPhrase(
   video: { title: string; tags: readonly string[] },
