@@ -431,6 +431,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["Please vote for me in the singing contest, every vote counts", "vote-for-me"],
   ["Can everyone go like my latest video please", "like-my-video"],
   ["My friends and I started a band, give us a listen on soundcloud", "give-us-a-listen"],
+  ["Please support my kickstarter, we are so close", "back-my-campaign"],
+  ["My sister just started singing on YouTube, please support her", "support-them"],
 ];
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
@@ -462,6 +464,8 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["I make videos like this, go look", "i-upload-often"],
   ["I'm a young filmmaker and I just released a short film", "released-mine"],
   ["Guys I need your help, please share this page", "share-this"],
+  ["hey guys im 12 and i make minecraft videos", "i-upload-often"],
+  ["Just posted my own version of this song, tell me what you think", "my-version"],
 ];
 
 /** Ordinary viewers whose words come close to the shapes above. */
@@ -507,6 +511,14 @@ const GENERAL_NEAR_MISSES = [
   "Please share this video with everyone you know, this message matters",
   "I make videos like this for my school project",
   "go like the video, he deserves it",
+  "As a small youtuber myself, this advice is gold",
+  "I'm 12 and I make videos with my dad's old camera, this inspired me",
+  "my friend made me watch this, please check the audio at 3:10",
+  "my sister has a cat like this, please do more cat videos",
+  "my son has started school and this channel helped him, please support them",
+  "my version of this song is the live one from 2014",
+  "I backed their kickstarter and the game is great",
+  "my friend has a dog just like this, please do a video on rescue dogs",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

@@ -905,7 +905,31 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 0.6,
     pattern:
-      /\b(?:i|we)\s+(?:upload|post)\s+(?:new\s+)?(?:\w+\s+)?(?:every|each|twice\s+a|once\s+a|daily|weekly)\b|\b(?:i|we)\s+(?:make|upload|post)\s+(?:videos?|content)\s+(?:like\s+this|too|as\s+well)\b/,
+      /\b(?:i|we)\s+(?:upload|post)\s+(?:new\s+)?(?:\w+\s+)?(?:every|each|twice\s+a|once\s+a|daily|weekly)\b|\b(?:i|we)\s+(?:make|upload|post)\s+(?:videos?|content)\s+(?:like\s+this|too|as\s+well)\b|^\W*(?:(?:hey|hi|hello)\s+(?:guys|everyone|all)\W+)?(?:i'?m|i\s+am)\s+\d{1,2}\s+(?:and\s+)?(?:i\s+)?(?:make|upload|post)\s+\w+\s+videos\b/,
+  },
+  // "my sister just started singing on YouTube, please support her": a relative's channel pitched.
+  {
+    id: "support-them",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:my|our)\s+(?:little\s+|big\s+|younger\s+|older\s+)?(?:sister|brother|sis|bro|cousin|friend|son|daughter|nephew|niece)\s+(?:just\s+)?(?:started|starts|has\s+started|has\s+a|made|makes|opened)\b.{0,40}\b(?:please|pls|plz)\s+(?:go\s+)?(?:support|sub(?:scribe)?\s+to|check\s+out)\s+(?:him|her|his)\b/,
+  },
+  // "my own version of this song": one's own cover, pitched under the original.
+  {
+    id: "my-version",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:posted|uploaded|made|recorded|did)\s+my\s+(?:own\s+)?(?:version|take|rendition)\s+of\s+(?:this|the|it)\b/,
+  },
+  // "support my kickstarter": money asked for one's own campaign.
+  {
+    id: "back-my-campaign",
+    reason: "fundraising",
+    weight: 1,
+    pattern:
+      /\b(?:support|back|fund|donate\s+to|check\s+out)\s+(?:my|our)\s+(?:\w+\s+)?(?:kickstarter|indiegogo|gofundme|go\s+fund\s+me|patreon)\b/,
   },
   // "please share this page": weak, the chain letter's ask (sharing "this video" is a fan's).
   {
@@ -1158,6 +1182,9 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "give-us-a-listen": ["give"],
   "i-upload-often": ["upload", "post", "make"],
   "share-this": ["share"],
+  "support-them": ["please", "pls", "plz"],
+  "my-version": ["version", "take", "rendition"],
+  "back-my-campaign": ["kickstarter", "indiegogo", "gofundme", "fund", "patreon"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
   "ml-link-bio": ["link", "رابط"],
   "ml-easy-money": [
