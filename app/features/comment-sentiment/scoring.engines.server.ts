@@ -27,8 +27,8 @@ import { ensureScoringData } from "./scoring-data.server";
  * 7: spam rules written from general knowledge of YouTube comment spam (apologies for the spam,
  *    skip pleas, new-artist intros, subscriber aims, channel links and names, earnings claims).
  * 8: the English model retrained with its penalty chosen for text it never learned from (each
- *    training set left out in turn); spam shapes of releases, shout-outs for subs, votes, sites to win,
- *    a relative's channel, one's own campaign.
+ *    training set left out in turn); spam shapes of releases, shout-outs for subs, votes, sites
+ *    to win, a relative's channel, one's own campaign.
  */
 export const ENGINE_VERSION = 8;
 /** Comments scored in one request or one queue message. */
