@@ -19,7 +19,7 @@ import { START_AFTER_PAINT_SCRIPT } from "./lib/scripts-after-paint";
 import type { RootData } from "./lib/root-data";
 import { simulatedNotice, simulatedServices } from "./lib/simulated-services";
 import { inChannel, keepToPlan } from "./features/channel-data/index.server";
-import { demoResultsArrived } from "./features/demo-showcase/index.server";
+import { demoReadReady } from "./features/demo-showcase/index.server";
 import { ViewerFormatProvider } from "./lib/use-viewer-format";
 import { localeFromAcceptLanguage, viewerFormatSettings } from "./lib/viewer-format";
 // Inlined, not linked: measured both ways with `npm run lighthouse`, a linked stylesheet puts a
@@ -45,14 +45,11 @@ const loadUser: Route.MiddlewareFunction = async ({ request, context }) => {
 };
 
 // A demo started while a fresh server was still making the week's results opens at once
-// (demo-showcase); its other pages wait for those results to arrive rather than show empty tools.
-// The dashboard, where the demo opens, does not wait.
-const DEMO_RESULTS_WAIT_MS = 45_000;
+// (demo-showcase); its other pages wait for those results to arrive rather than show empty tools
+// (its /api reads too: workers/api/session.ts). The dashboard, where the demo opens, does not wait.
 const awaitDemoResults: Route.MiddlewareFunction = async ({ request, context }) => {
-  const user = context.get(userContext);
-  if (!user?.isDemo || request.method !== "GET") return;
-  if (new URL(request.url).pathname.replace(/\.data$/, "") === "/dashboard") return;
-  await demoResultsArrived(user.teamChannelId, DEMO_RESULTS_WAIT_MS);
+  if (new URL(request.url).pathname.replace(/\.data$/, "") !== "/dashboard")
+    await demoReadReady(context.get(userContext), request.method);
 };
 
 export const middleware: Route.MiddlewareFunction[] = [loadUser, awaitDemoResults];

@@ -1,7 +1,8 @@
 // A demo started while a fresh server is still making the week's results opens at once, and its
 // results are copied in when the run ends (demo-warm-press.test.ts). Until then its tool pages wait
-// for that copy instead of showing empty tools; the dashboard, where the demo opens, does not
-// (root.tsx, demo-showcase copyWhenReady and demoResultsArrived).
+// for that copy instead of showing empty tools, and so do its /api reads; the dashboard, where the
+// demo opens, does not (root.tsx, workers/api/session.ts, demo-showcase copyWhenReady and
+// demoResultsArrived).
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { copyWhenReady, demoResultsArrived } from "~/features/demo-showcase/weekly-demo.server";
@@ -39,6 +40,30 @@ describe("a demo's pages while its results are still being made", () => {
     expect(events).toEqual(["copied", "tool page"]);
     expect(page.status).toBe(200);
     expect(await pageText(page)).toContain("Video Forecast");
+  });
+
+  it("hold the demo's /api reads the same way", async () => {
+    const cookie = await demoCookie();
+    expect((await get("/api/track-record", { cookie })).status).toBe(200);
+    const workspace = (await env.DB.prepare(
+      "SELECT id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    ).first<{ id: string }>())!.id;
+    let finishRun = () => {};
+    const run = new Promise<void>((resolve) => (finishRun = resolve));
+    const events: string[] = [];
+    const copied = copyWhenReady(workspace, run, async () => void events.push("copied"));
+    const read = get("/api/track-record", { cookie }).then((response) => {
+      events.push("api read");
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(events).toEqual([]);
+
+    finishRun();
+    const response = await read;
+    await copied;
+    expect(events).toEqual(["copied", "api read"]);
+    expect(response.status).toBe(200);
   });
 
   it("wait once at most: a run that outlasts the wait holds no later page", async () => {

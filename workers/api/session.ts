@@ -11,6 +11,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { readSessionUser } from "~/lib/auth/session.server";
 import { getDb } from "~/lib/db/client.server";
 import { VERIFY_REQUIRED, mustConfirmEmail } from "~/features/auth/index.server";
+import { demoReadReady } from "~/features/demo-showcase/index.server";
 import { clientKey } from "~/lib/rate-limit.server";
 import type { ApiEnv, SignedInEnv } from "../app-env";
 import { apiError } from "./errors";
@@ -67,6 +68,9 @@ export const session: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (signedIn && !user) return apiError(c, 404, WORKSPACE_CHANNEL_MESSAGES.notInWorkspace);
   c.set("user", user);
   c.set("token", null);
+  // A demo opened while its results were still being made reads them once they arrive, as its
+  // pages do (app/root.tsx), not empty tools.
+  await demoReadReady(user, c.req.method);
   await next();
 };
 

@@ -8,4 +8,5 @@ export {
   warmDemoBase,
   copyWhenReady,
   demoResultsArrived,
+  demoReadReady,
 } from "./weekly-demo.server";

@@ -82,6 +82,14 @@ export function copyWhenReady(
 }
 
 /**
+ * A demo's reads (its pages and its /api GETs) wait, once and at most 45 s, for results still
+ * being made when it opened (demoResultsArrived); everyone else's return at once.
+ */
+export function demoReadReady(user: { isDemo: boolean; teamChannelId: string } | null, method: string) {
+  return user?.isDemo && method === "GET" ? demoResultsArrived(user.teamChannelId, 45_000) : undefined;
+}
+
+/**
  * Waits, at most `withinMs`, for the results of a demo started while this isolate was still
  * making them: a visitor who opens a tool then sees its results, not an empty tool. Returns at
  * once for every other workspace (and in another isolate, where the cron has made them first).
