@@ -899,7 +899,8 @@ const RULES: readonly Rule[] = [
     weight: 1,
     pattern: /\bgive\s+(?:us|me|my\s+\w+|our\s+\w+)\s+a\s+(?:listen|follow|sub)\b/,
   },
-  // "I upload every day", "I post new videos every week": weak, a channel's pitch.
+  // "I upload every day", "I post new videos every week", "I'm 12 and I make minecraft videos":
+  // weak, a channel's pitch.
   {
     id: "i-upload-often",
     reason: "self-promotion",
