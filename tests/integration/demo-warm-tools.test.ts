@@ -8,6 +8,22 @@ import { describe, expect, it } from "vitest";
 import { copyWhenReady, demoResultsArrived } from "~/features/demo-showcase/weekly-demo.server";
 import { demoCookie, get, pageText } from "../helpers";
 
+async function newestDemoWorkspace(): Promise<string> {
+  const row = await env.DB.prepare(
+    "SELECT id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+  ).first<{ id: string }>();
+  return row!.id;
+}
+
+/** The newest demo's results, held on their way until `finishRun`; `events` records their copy. */
+async function resultsOnTheirWay() {
+  let finishRun = () => {};
+  const run = new Promise<void>((resolve) => (finishRun = resolve));
+  const events: string[] = [];
+  const copied = copyWhenReady(await newestDemoWorkspace(), run, async () => void events.push("copied"));
+  return { events, finishRun, copied };
+}
+
 describe("a demo's pages while its results are still being made", () => {
   it("open the dashboard at once, and hold a tool page until the results are copied", async () => {
     const cookie = await demoCookie();
@@ -15,13 +31,7 @@ describe("a demo's pages while its results are still being made", () => {
     // first time a request needs it, inside that request, and workerd cancels as hung a second
     // request that waits on that load from its own context. A built Worker has every module.
     for (const path of ["/dashboard", "/video-forecast"]) expect((await get(path, { cookie })).status).toBe(200);
-    const workspace = (await env.DB.prepare(
-      "SELECT id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 1",
-    ).first<{ id: string }>())!.id;
-    let finishRun = () => {};
-    const run = new Promise<void>((resolve) => (finishRun = resolve));
-    const events: string[] = [];
-    const copied = copyWhenReady(workspace, run, async () => void events.push("copied"));
+    const { events, finishRun, copied } = await resultsOnTheirWay();
 
     // The dashboard answers while the results are still on their way.
     expect((await get("/dashboard", { cookie })).status).toBe(200);
@@ -45,13 +55,7 @@ describe("a demo's pages while its results are still being made", () => {
   it("hold the demo's /api reads the same way", async () => {
     const cookie = await demoCookie();
     expect((await get("/api/track-record", { cookie })).status).toBe(200);
-    const workspace = (await env.DB.prepare(
-      "SELECT id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 1",
-    ).first<{ id: string }>())!.id;
-    let finishRun = () => {};
-    const run = new Promise<void>((resolve) => (finishRun = resolve));
-    const events: string[] = [];
-    const copied = copyWhenReady(workspace, run, async () => void events.push("copied"));
+    const { events, finishRun, copied } = await resultsOnTheirWay();
     const read = get("/api/track-record", { cookie }).then((response) => {
       events.push("api read");
       return response;
@@ -68,9 +72,7 @@ describe("a demo's pages while its results are still being made", () => {
 
   it("wait once at most: a run that outlasts the wait holds no later page", async () => {
     const cookie = await demoCookie();
-    const workspace = (await env.DB.prepare(
-      "SELECT id FROM workspaces WHERE kind = 'demo' ORDER BY created_at DESC, rowid DESC LIMIT 1",
-    ).first<{ id: string }>())!.id;
+    const workspace = await newestDemoWorkspace();
     void copyWhenReady(workspace, new Promise<void>(() => {}), async () => {});
     await demoResultsArrived(workspace, 300);
     // It answers at once: had the first wait not given up on this run, it would wait its 45 s

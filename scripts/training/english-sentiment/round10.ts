@@ -10,64 +10,26 @@
 // (sentiment.ts LEXICON_IN_COMPOUND) read the same way, left-out mean Pearson r for w in 0..0.6
 // ("w <variant> tune": the tune parts' r with a model trained on all five train parts).
 import "../../../app/features/comment-sentiment/engine/install-lexicon";
-import { extractRequest } from "../../../app/features/comment-sentiment/engine/questions";
-import { classifyComment, scoreTokens } from "../../../app/features/comment-sentiment/engine/sentiment";
 import {
   parseSentimentModel,
-  scoreWithModel,
   serializeSentimentModel,
-  type SentimentModel,
 } from "../../../app/features/comment-sentiment/engine/sentiment-model";
-import { tokenize } from "../../../app/features/comment-sentiment/engine/tokenize";
-import { pearson } from "../../../app/lib/stats";
 import {
   buildVocabulary,
-  FEATURES,
   loadSources,
   prepare,
   shiftNeutral,
   trainOnRows,
+  FEATURES,
   type Row,
   type TrainOptions,
 } from "../../train-sentiment-model";
-import type { Item, Label } from "../../sentiment-data";
+import { BUCKETS, compoundR, evaluate, f3, mean, readings, RECIPE } from "./read-models";
 
-const BUCKETS = 32_768;
-const OPTIONS: TrainOptions = {
-  l2: 0.00003,
-  buckets: BUCKETS,
-  iterations: 600,
-  balance: 1,
-  sourceBalance: 0,
-  tweetWeight: 1,
-  perSourceClasses: 0,
-  features: FEATURES,
-  neutralShift: 0.1,
-};
 const SHIFTS = [0, 0.1, 0.2, 0.3];
 
 const sources = loadSources();
 if (sources === null) throw new Error("TweetEval data not found");
-const mean = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
-const f3 = (x: number) => x.toFixed(3);
-
-function evaluate(model: SentimentModel, items: readonly Item[]) {
-  const labels: Label[] = [];
-  const compounds: number[] = [];
-  for (const it of items) {
-    const r = classifyComment(tokenize(it.text), () => extractRequest(it.text), model);
-    labels.push(r.label);
-    compounds.push(r.compound);
-  }
-  return {
-    accuracy: items.filter((it, i) => labels[i] === it.label).length / items.length,
-    r: pearson(
-      compounds,
-      items.map((it) => it.human),
-    ),
-  };
-}
-
 const prepared: Row[][] = sources.map((s, i) => prepare(s.splits.train, BUCKETS, i, FEATURES));
 
 function optionsOf(variant: string): TrainOptions {
@@ -75,7 +37,7 @@ function optionsOf(variant: string): TrainOptions {
   const l2 = /(?<!d)l2=([\d.e-]+)/.exec(variant);
   const denseL2 = /dl2=([\d.e-]+)/.exec(variant);
   const options: TrainOptions = {
-    ...OPTIONS,
+    ...RECIPE,
     ...(l2 === null ? {} : { l2: Number(l2[1]) }),
     ...(nb === null ? {} : { nb: Number(nb[1]) }),
     ...(denseL2 === null ? {} : { denseL2: Number(denseL2[1]) }),
@@ -94,21 +56,7 @@ function leftOutReadings(variant: string, inDomain = false) {
     const model = parseSentimentModel(
       serializeSentimentModel({ ...shiftNeutral(trainOnRows(rows, options), 0.1), vocabulary: buildVocabulary(rows) }),
     );
-    return (inDomain ? left.splits.tune : [...left.splits.train, ...left.splits.tune]).map((it) => {
-      const tokens = tokenize(it.text);
-      const lexicon = scoreTokens(tokens);
-      const p = scoreWithModel(model, tokens, lexicon);
-      const label = classifyComment(tokens, () => extractRequest(it.text), model).label;
-      const plain =
-        p.positive > p.neutral && p.positive >= p.negative
-          ? "positive"
-          : p.negative > p.neutral
-            ? "negative"
-            : "neutral";
-      // The negative class ruled out (classifyComment): the leaning is P(positive) among the other two.
-      const leaning = label !== plain ? p.positive / (p.positive + p.neutral) : p.positive - p.negative;
-      return { label, leaning, lexicon, nothing: p.neutral === 1 && label === plain, human: it.human };
-    });
+    return readings(model, inDomain ? left.splits.tune : [...left.splits.train, ...left.splits.tune]);
   });
 }
 
@@ -116,16 +64,7 @@ if (process.argv[2] === "w") {
   const inDomain = process.argv[4] === "tune";
   const parts = leftOutReadings(process.argv[3] ?? "base", inDomain);
   for (const w of [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6]) {
-    const rs = parts.map((items) =>
-      pearson(
-        items.map((x) => {
-          if (x.nothing) return 0;
-          const c = (1 - w) * x.leaning + w * x.lexicon;
-          return x.label === "positive" ? Math.max(c, 0) : x.label === "negative" ? Math.min(c, 0) : c;
-        }),
-        items.map((x) => x.human),
-      ),
-    );
+    const rs = parts.map((items) => compoundR(items, w));
     console.log(`w ${w}: ${inDomain ? "tune parts" : "left-out"} mean r ${f3(mean(rs))} | ${rs.map(f3).join("  ")}`);
   }
   process.exit(0);

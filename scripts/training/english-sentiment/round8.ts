@@ -12,16 +12,11 @@
 // Modes: "cv <nb>..." (2-fold CV inside the train parts) and "w <nb>..." (the lexicon's share of
 // the compound). A run of one variant takes about 20 s of CPU.
 import "../../../app/features/comment-sentiment/engine/install-lexicon";
-import { extractRequest } from "../../../app/features/comment-sentiment/engine/questions";
-import { classifyComment, scoreTokens } from "../../../app/features/comment-sentiment/engine/sentiment";
 import {
   parseSentimentModel,
-  scoreWithModel,
   serializeSentimentModel,
   type SentimentModel,
 } from "../../../app/features/comment-sentiment/engine/sentiment-model";
-import { tokenize } from "../../../app/features/comment-sentiment/engine/tokenize";
-import { pearson } from "../../../app/lib/stats";
 import {
   buildVocabulary,
   FEATURES,
@@ -32,44 +27,14 @@ import {
   type Row,
   type TrainOptions,
 } from "../../train-sentiment-model";
-import { fnv1a32, type Item, type Label } from "../../sentiment-data";
+import { fnv1a32, type Label } from "../../sentiment-data";
+import { BUCKETS, compoundR, evaluate, f3, mean, readings, RECIPE } from "./read-models";
 import { loadXlmtEnglishExtra, loadYoutubeHam } from "./data";
 
-const BUCKETS = 32_768;
-const OPTIONS: TrainOptions = {
-  l2: 0.00003,
-  buckets: BUCKETS,
-  iterations: Number(process.env.ITERATIONS ?? 600),
-  balance: 1,
-  sourceBalance: 0,
-  tweetWeight: 1,
-  perSourceClasses: 0,
-  features: FEATURES,
-  neutralShift: 0.1,
-};
+const OPTIONS: TrainOptions = { ...RECIPE, iterations: Number(process.env.ITERATIONS ?? 600) };
 
 const sources = loadSources();
 if (sources === null) throw new Error("TweetEval data not found");
-const mean = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
-const f3 = (x: number) => x.toFixed(3);
-
-function evaluate(model: SentimentModel, items: readonly Item[]) {
-  const labels: Label[] = [];
-  const compounds: number[] = [];
-  for (const it of items) {
-    const r = classifyComment(tokenize(it.text), () => extractRequest(it.text), model);
-    labels.push(r.label);
-    compounds.push(r.compound);
-  }
-  return {
-    accuracy: items.filter((it, i) => labels[i] === it.label).length / items.length,
-    r: pearson(
-      compounds,
-      items.map((it) => it.human),
-    ),
-  };
-}
-
 function report(name: string, model: SentimentModel) {
   const scores = sources!.map((s) => evaluate(model, s.splits.tune));
   console.log(
@@ -152,34 +117,9 @@ function lexiconShare(strength: number) {
       vocabulary: buildVocabulary(rows),
     }),
   );
-  const parts = sources!.map((s) =>
-    s.splits.tune.map((it) => {
-      const tokens = tokenize(it.text);
-      const lexicon = scoreTokens(tokens);
-      const p = scoreWithModel(model, tokens, lexicon);
-      const label = classifyComment(tokens, () => extractRequest(it.text), model).label;
-      const plainLabel =
-        p.positive > p.neutral && p.positive >= p.negative
-          ? "positive"
-          : p.negative > p.neutral
-            ? "negative"
-            : "neutral";
-      // The negative class ruled out (classifyComment): the leaning is P(positive) among the other two.
-      const leaning = label !== plainLabel ? p.positive / (p.positive + p.neutral) : p.positive - p.negative;
-      return { label, leaning, lexicon, nothing: p.neutral === 1 && label === plainLabel, human: it.human };
-    }),
-  );
+  const parts = sources!.map((s) => readings(model, s.splits.tune));
   for (const w of [0, 0.1, 0.2, 0.3, 0.4]) {
-    const rs = parts.map((items) =>
-      pearson(
-        items.map((x) => {
-          if (x.nothing) return 0;
-          const c = (1 - w) * x.leaning + w * x.lexicon;
-          return x.label === "positive" ? Math.max(c, 0) : x.label === "negative" ? Math.min(c, 0) : c;
-        }),
-        items.map((x) => x.human),
-      ),
-    );
+    const rs = parts.map((items) => compoundR(items, w));
     console.log(`nb ${strength} w ${w}: mean r ${f3(mean(rs))} | ${rs.map(f3).join("  ")}`);
   }
 }
