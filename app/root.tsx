@@ -48,8 +48,10 @@ const loadUser: Route.MiddlewareFunction = async ({ request, context }) => {
 // (demo-showcase); its other pages wait for those results to arrive rather than show empty tools
 // (its /api reads too: workers/api/session.ts). The dashboard, where the demo opens, does not wait.
 const awaitDemoResults: Route.MiddlewareFunction = async ({ request, context }) => {
-  if (new URL(request.url).pathname.replace(/\.data$/, "") !== "/dashboard")
-    await demoReadReady(context.get(userContext), request.method);
+  const user = context.get(userContext);
+  // Only a demo's requests read their path: every other request passes untouched.
+  if (user?.isDemo && new URL(request.url).pathname.replace(/\.data$/, "") !== "/dashboard")
+    await demoReadReady(user, request.method);
 };
 
 export const middleware: Route.MiddlewareFunction[] = [loadUser, awaitDemoResults];
