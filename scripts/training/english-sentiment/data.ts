@@ -96,3 +96,36 @@ export function loadYoutubeHam(): string[] {
   }
   return out;
 }
+
+/**
+ * The same non-spam comments with a sentiment label written by us (youtube-spam-collection-sentiment.tsv,
+ * by comment id): one person's reading of real YouTube comments, so a development set for the
+ * kind of text users bring, never a claim. The comments' HTML entities are decoded as YouTube's
+ * textDisplay would show them.
+ */
+export function loadYoutubeHamLabelled(): Item[] {
+  const labels = new Map(
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), "youtube-spam-collection-sentiment.tsv"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => line.split("\t") as [string, Label]),
+  );
+  const dir = dataDir("youtube-spam-dev");
+  const out: Item[] = [];
+  for (const file of ["Youtube01-Psy.csv", "Youtube02-KatyPerry.csv"]) {
+    for (const r of csvRows(readFileSync(join(dir, file), "utf8")).slice(1)) {
+      const label = labels.get(r[0] ?? "");
+      if (label === undefined || r[3] === undefined) continue;
+      const text = r[3]
+        .replace(/\ufeff/g, "")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, "&")
+        .trim();
+      out.push({ text, label, human: label === "positive" ? 1 : label === "negative" ? -1 : 0 });
+    }
+  }
+  return out;
+}

@@ -294,6 +294,8 @@ describe("sentiment model", () => {
     // A feeling word the lexicon knows, or an emoji, is always something to read.
     expect(classifyTokens(tokenize("zzqx awesome"), eager).label).toBe("positive");
     expect(classifyTokens(tokenize("zzqx 😂"), eager).label).toBe("positive");
+    // So is one stretched out of the lexicon's spelling ("amazing", "good").
+    for (const text of ["amaaaazing", "goooood"]) expect(classifyTokens(tokenize(text), eager).label).toBe("positive");
     // The vocabulary survives the text round trip.
     expect(parseSentimentModel(serializeSentimentModel(eager)).vocabulary).toEqual(vocabulary);
   });
@@ -309,6 +311,7 @@ describe("sentiment model", () => {
     expect(scoreSentiment("I love this video, thank you so much!").label).toBe("positive");
     expect(scoreSentiment("This is the worst tutorial I have ever seen, total waste of time").label).toBe("negative");
     expect(scoreSentiment("The update comes out on Tuesday at 5pm").label).toBe("neutral");
+    expect(scoreSentiment("amaaaazing").label).toBe("positive");
     const s = scoreSentiment("amazing, best channel ever");
     expect(s.compound).toBeGreaterThan(0.5);
     expect(s.compound).toBeLessThanOrEqual(1);

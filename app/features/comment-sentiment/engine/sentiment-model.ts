@@ -16,6 +16,7 @@
 // probabilities, and they sum to 1.
 import { F } from "./lexicon";
 import { Kind, type Token } from "./tokenize";
+import { deElongated } from "./word-valence";
 import { fromBase64, toBase64 } from "./base64";
 
 /** The model's rows in D1's model_weights table (scripts/model-weights-sources.ts). */
@@ -415,12 +416,16 @@ export function hasSignal(model: SentimentModel, lexical: boolean, words: readon
   return model.vocabulary === undefined || lexical || knowsAWord(model.vocabulary, words);
 }
 
-/** An emoji, an emoticon or a word the lexicon gives a feeling. */
+/**
+ * An emoji, an emoticon or a word the lexicon gives a feeling, stretched or not: "amaaaazing"
+ * alone is praise even though neither the model nor the lexicon lists it as written.
+ */
 function hasLexicalSignal(tokens: readonly Token[]): boolean {
   for (const t of tokens) {
     if (t.kind === Kind.Emoji || t.kind === Kind.Emoticon) return true;
-    if (t.kind === Kind.Word && t.info !== undefined && (t.info.valence !== undefined || t.info.slang !== undefined))
-      return true;
+    if (t.kind !== Kind.Word) continue;
+    if (t.info !== undefined && (t.info.valence !== undefined || t.info.slang !== undefined)) return true;
+    if (t.elongated && deElongated(t.text) !== undefined) return true;
   }
   return false;
 }
