@@ -31,7 +31,7 @@ import { gzipSync } from "node:zlib";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { detectLanguage } from "../app/features/comment-sentiment/engine/language";
 import { parseCsv } from "../app/lib/csv";
-import { spamEvidence, spamRules } from "../app/features/comment-sentiment/engine/spam";
+import { modelMayNotDecide, spamEvidence, spamRules } from "../app/features/comment-sentiment/engine/spam";
 import { spamText } from "../app/features/comment-sentiment/engine/spam-text";
 import {
   spamFeatures,
@@ -52,7 +52,7 @@ export type DevVideo = { name: string; comments: LabelledText[] };
 export type Example = LabelledText & {
   features: SpamFeatures;
   ruleEvidence: number;
-  /** The rules saw a warning about scams (spam.ts's "warning" signal). */
+  /** The rules saw words not meant as spam: the model may not decide alone (spam.ts modelMayNotDecide). */
   warned: boolean;
   language: string;
 };
@@ -432,7 +432,7 @@ export function prepareExample(c: LabelledText): Example {
     ...c,
     features: spamFeatures(rules.text),
     ruleEvidence: rules.evidence,
-    warned: rules.signals.includes("warning"),
+    warned: modelMayNotDecide(rules.signals),
     language: detectLanguage(text, tokens),
   };
 }

@@ -396,6 +396,25 @@ describe("spam, today's scam shapes", () => {
     expect(spamEvidence(0.2, 0.95, 0.7, () => "en", true)).toBeLessThan(1);
     expect(spamEvidence(0.2, 0.95, 0.7, () => "en", false)).toBeGreaterThanOrEqual(1);
   });
+
+  it("lets no model alone call spam a viewer saying they subscribed or were sent to the video", () => {
+    // The shipped model alone reads these as spam ("subscribe", "made me" sit in spam asking for subscribers).
+    const viewers = [
+      "this made me subscribe, please upload more",
+      "this video made me subscribe",
+      "new subscriber here, great stuff",
+      "my brother made me watch this, please make more",
+    ];
+    for (const text of viewers) {
+      const rules = spamRules(text, tokenize(text));
+      expect(rules.signals, text).toContain("viewer-voice");
+      expect(rules.evidence, text).toBe(0);
+      expect(spam(text).spam, text).toBe(false);
+    }
+    // A rule still counts with the model beside it: the viewer's words do not clear self-promotion.
+    expect(spam("I just subscribed to you, now please subscribe to my channel").spam).toBe(true);
+    expect(spam("my friend made me watch this, check out my channel for covers").spam).toBe(true);
+  });
 });
 
 /**

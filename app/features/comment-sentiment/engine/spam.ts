@@ -1223,6 +1223,15 @@ const WARNING =
 const NOT_A_SCAM = /\b(?:not\s+a|no|isn'?t\s+a|never\s+a|wasn'?t\s+a)\s+scam\b/;
 const WARNING_WEIGHT = 0.6;
 
+/**
+ * A viewer telling the creator how they came or that they stayed ("this made me subscribe", "new
+ * subscriber here", "my brother made me watch this"): the model learned "subscribe" and "made me"
+ * from spam asking for subscribers, but here the viewer reports their own subscription. On such a
+ * comment the model may back a rule, never decide alone (spamEvidence).
+ */
+const VIEWER_VOICE =
+  /\b(?:made|makes|making|got)\s+me\s+(?:to\s+)?(?:sub|subscribe|watch)\b|\b(?:i|i've|ive|i'm|im|just|instantly|finally|already|been)\s+(?:just\s+|instantly\s+|finally\s+|now\s+)?(?:subscribed|subbed)\b|\bnew\s+(?:sub|subscriber)\s+here\b|\bearned\s+(?:a|another|one)\s+(?:new\s+)?(?:sub|subscriber)\b/;
+
 const CALL_ME = /\b(?:call|text|txt|sms|ring|message|msg|talk\s+to|contact)\s+(?:me|us)\b/;
 
 /** Phone numbers: 9+ digits in a run with optional +, spaces, dots, dashes or brackets. */
@@ -1345,7 +1354,13 @@ export function spamRules(raw: string, tokens: Token[], gate = true): SpamRuleRe
     signals.push("warning");
     evidence = Math.max(0, evidence - WARNING_WEIGHT);
   }
+  if ((text.includes("sub") || text.includes("me ")) && VIEWER_VOICE.test(text)) signals.push("viewer-voice");
   return { evidence, reasons, signals, text };
+}
+
+/** The rules saw a comment whose spam-like words are not meant as spam: the model may not decide it alone. */
+export function modelMayNotDecide(signals: readonly string[]): boolean {
+  return signals.includes("warning") || signals.includes("viewer-voice");
 }
 
 /**
@@ -1363,19 +1378,20 @@ export function combineSpamEvidence(ruleEvidence: number, probability: number, t
  * combineSpamEvidence, except that the model learned English comments: on a comment in another
  * language ("please" and "me" mean other things in Hinglish) it only backs a rule, never decides
  * alone. `language` is called only in that case (rarely), so callers can pass a lazy lookup.
- * Nor on a comment that talks about scams (`warned`, the rules' "warning" signal): its scam words
- * are quoted, and the model reads only words.
+ * Nor on a comment whose spam-like words are not meant (`guarded`, modelMayNotDecide: a warning
+ * about scams quotes the scam's words, a viewer saying they subscribed uses spam's verb), since the
+ * model reads only words.
  */
 export function spamEvidence(
   ruleEvidence: number,
   probability: number,
   threshold: number,
   language: () => string,
-  warned = false,
+  guarded = false,
 ): number {
   const evidence = combineSpamEvidence(ruleEvidence, probability, threshold);
   if (evidence < 1 || ruleEvidence >= 1) return evidence;
-  if (warned) return combineSpamEvidence(ruleEvidence, probability, Infinity);
+  if (guarded) return combineSpamEvidence(ruleEvidence, probability, Infinity);
   const lang = language();
   return lang === "en" || lang === "und" ? evidence : combineSpamEvidence(ruleEvidence, probability, Infinity);
 }
@@ -1394,7 +1410,7 @@ export function detectSpam(text: string, tokens: Token[], model: SpamModel | nul
       spamProbability(model, rules.text),
       model.threshold,
       () => detectLanguage(text, tokens),
-      rules.signals.includes("warning"),
+      modelMayNotDecide(rules.signals),
     );
     // The model tipped it: say so, beside whatever the rules saw.
     if (evidence >= 1 && rules.evidence < 1) reasons.push("spam-like");
