@@ -452,6 +452,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["My friends and I started a band, give us a listen on soundcloud", "give-us-a-listen"],
   ["Please support my kickstarter, we are so close", "back-my-campaign"],
   ["My sister just started singing on YouTube, please support her", "support-them"],
+  ["Anyone wanna be friends on facebook? add me Jessica Smith", "add-me"],
+  ["Want more views on your videos? I can get you 10,000 views for $5", "sell-engagement"],
 ];
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
@@ -538,6 +540,8 @@ const GENERAL_NEAR_MISSES = [
   "my version of this song is the live one from 2014",
   "I backed their kickstarter and the game is great",
   "my friend has a dog just like this, please do a video on rescue dogs",
+  "don't add me on facebook, just enjoy the song",
+  "bought 3 albums for $10 at the store, worth every penny",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {
@@ -553,6 +557,8 @@ describe("spam, general shapes of YouTube comment spam", () => {
       const rules = spamRules(text, tokenize(text));
       expect(rules.signals, text).toContain(rule);
     }
+    // Someone else adding the writer is told, not asked for.
+    expect(spamRules("my mom tried to add me on facebook lol", tokenize("x")).signals).not.toContain("follow-me");
     // A weak shape with another (an upcoming artist's age and a plea) is spam.
     expect(spam("I'm 14 and i rap, would you guys mind checking out my mixtape").spam).toBe(true);
   });

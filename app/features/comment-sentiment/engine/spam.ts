@@ -74,6 +74,11 @@ const PLATFORM =
   "(?:twitter|instagram|insta|ig|facebook|fb|twitch|tiktok|tik\\s+tok|snapchat|snap|soundcloud|tumblr|vine|tsu|kik|discord|spotify|google\\+|g\\+|vk|periscope|skype)";
 // "2k", "2 k", "2,000": spaces before a "k" go with it (as \s*k? they could share a run with the \s+ after).
 const NUM = "\\d[\\d,.]*(?:\\s*k)?";
+/**
+ * After a verb ("add"): not when someone else did it or the writer says not to ("my mom tried to
+ * add me on facebook", "don't add me"). A lookbehind read only where the verb matched.
+ */
+const NOT_TOLD = "(?<!\\b(?:tried|trying|tries|wants|wanted|don'?t|didn'?t|never|not)\\s+(?:to\\s+)?\\w+)";
 const SUBS = "(?:subscribers|subs)";
 /** Messaging apps scams move the talk to. */
 const MESSENGER =
@@ -346,7 +351,7 @@ const RULES: readonly Rule[] = [
     reason: "follow-elsewhere",
     weight: 1,
     pattern: new RegExp(
-      `\\b(?:follow|add|find|friend)\\s+(?:me|us)\\s*(?:(?:on|at|in|via|here|@|\\+|:|!|on\\s+my)\\s*)?(?:\\w+\\s+)?${PLATFORM}\\b|\\b(?:follow|add)\\s+(?:me|us)\\s*(?:@|\\+)\\s*\\w|\\badd\\s+me\\s+(?:here|on)\\b|\\bfollow\\s+me\\s+(?:here|@)`,
+      `(?:\\b(?:follow|add|find|friend)${NOT_TOLD}\\s+(?:me|us)\\s*(?:(?:on|at|in|via|here|@|\\+|:|!|on\\s+my)\\s*)?(?:\\w+\\s+)?${PLATFORM}\\b|\\b(?:follow|add)${NOT_TOLD}\\s+(?:me|us)\\s*(?:@|\\+)\\s*\\w|\\badd${NOT_TOLD}\\s+me\\s+(?:here|on)\\b|\\bfollow\\s+me\\s+(?:here|@))`,
     ),
   },
   {
@@ -377,6 +382,14 @@ const RULES: readonly Rule[] = [
     reason: "follow-elsewhere",
     weight: 0.6,
     pattern: new RegExp(`\\bfollow\\s+(?!(?:you|u)\\b)(?:\\w+\\s+){0,2}?on\\s+${PLATFORM}\\b`),
+  },
+  // "wanna be friends on facebook? add me": the writer's profile elsewhere, the platform named
+  // first (follow-me reads "add me on facebook").
+  {
+    id: "add-me",
+    reason: "follow-elsewhere",
+    weight: 0.8,
+    pattern: new RegExp(`\\b(?:friends?|follow\\w*)\\s+on\\s+${PLATFORM}\\b[^]{0,40}?[.!?,]\\s*add\\s+me\\b`),
   },
 
   // --- Free gift cards, easy money.
@@ -851,7 +864,7 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\b(?:i|we)\s+(?:sell|offer|provide)\s+(?:cheap\s+|real\s+|active\s+)?(?:youtube\s+|yt\s+|instagram\s+|ig\s+|tiktok\s+)?(?:views|subs|subscribers|likes|followers|watch\s*(?:time|hours))\b/,
+      /\b(?:i|we)\s+(?:sell|offer|provide)\s+(?:cheap\s+|real\s+|active\s+)?(?:youtube\s+|yt\s+|instagram\s+|ig\s+|tiktok\s+)?(?:views|subs|subscribers|likes|followers|watch\s*(?:time|hours))\b|\b(?:views|subs|subscribers|likes|followers)\s+for\s+(?:only\s+|just\s+)?(?:\$|£|€|usd\s*)\s?\d/,
   },
   // "I run a small channel about cooking": weak, the pitch's opener (a viewer says it when asking advice).
   {
@@ -1040,6 +1053,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "my-social": ["my"],
   "platform-handle": ["@"],
   "follow-platform": ["follow"],
+  "add-me": ["add me"],
   "gift-card": ["free", "gift"],
   "easy-money": ["money", "cash", "paid"],
   "sign-up": ["sign", "register", "join", "code", "referral", "invite"],
@@ -1174,7 +1188,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "released-mine": ["my", "our", "released"],
   "made-one-of-this": ["this", "it"],
   "shoutout-subs": ["shout"],
-  "sell-engagement": ["sell", "offer", "provide"],
+  "sell-engagement": ["sell", "offer", "provide", " for "],
   "i-run-channel": ["channel", "page", "blog", "podcast"],
   "come-by": ["by", "join"],
   "site-to-win": ["win", "claim", "earn", "receive"],
