@@ -4,7 +4,7 @@
 // sources backs eslint.config.js's rule: nothing splices values into SQL.
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { importStudioFile } from "~/features/channel-data/studio-import.server";
+import { importStudioFile } from "~/features/channel-data/studio-import.engines.server";
 import { writeTableDataCsv } from "~/features/channel-data/studio-import/write-studio";
 import { analyzeComments } from "~/features/comment-sentiment/engine/summary";
 import { ensureScoringData } from "~/features/comment-sentiment/scoring-data.server";
@@ -286,7 +286,7 @@ describe("the sources", () => {
 
   it("are all read", () => {
     const names = sources.map(([name]) => name);
-    expect(names).toContain("/app/features/channel-data/studio-import.server.ts");
+    expect(names).toContain("/app/features/channel-data/studio-import.engines.server.ts");
     expect(names).toContain("/app/features/comment-sentiment/scoring.engines.server.ts");
     expect(names).toContain("/workers/api/index.ts");
   });

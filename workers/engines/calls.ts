@@ -44,7 +44,7 @@ import {
   recordResults,
 } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
-import { parseStudioFile } from "~/features/channel-data/index.server";
+import { importStudioFile } from "~/features/channel-data/index.server";
 import { parseReachCsv } from "~/features/google-connection/index.server";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
 import { channelFigures } from "~/features/reports/index.server";
@@ -104,7 +104,7 @@ export const engineCalls: Record<string, EngineCall> = {
   "competitor-monitor.competitorReport": withDb(competitorReport),
   "reports.channelFigures": (env, [viewer, ...rest]) =>
     channelFigures(getDb(env), viewerFromData(viewer as ViewerData), ...(rest as [number, Date, string?])),
-  "channel-data.parseStudioFile": (_env, args) => parseStudioFile(...(args as Parameters<typeof parseStudioFile>)),
+  "channel-data.importStudioFile": withDb(importStudioFile),
   "google-connection.parseReachCsv": (_env, args) => parseReachCsv(...(args as Parameters<typeof parseReachCsv>)),
   "content-analyzer.analyzeSearchVideos": (_env, [input]) =>
     analyzeSearchVideos(input as Parameters<typeof analyzeSearchVideos>[0]),

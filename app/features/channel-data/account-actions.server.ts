@@ -5,7 +5,7 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { DEFAULT_MAX_BYTES } from "./studio-import/parse-studio";
 import { importedRowCap } from "./storage-caps.server";
-import { type ImportOutcome, importStudioFile } from "./studio-import.server";
+import { type ImportOutcome, importStudioFile } from "./studio-import.engines.server";
 import { lookupBurstGuard } from "./lookup-bursts.server";
 import { resolveChannel, startChannelSync } from "./sync.server";
 import { youtubeClientFor } from "./youtube-for-env.server";

@@ -21,7 +21,7 @@ export {
 } from "./sync.server";
 export { DAILY_REFRESH_AFTER_MS } from "./refresh-schedule";
 export { type NextReadings, nextReadings } from "./next-readings.server";
-export { parseStudioFile } from "./studio-parse.engines.server";
+export { importStudioFile } from "./studio-import.engines.server";
 export {
   applyRetentionToStore,
   forgetChannelsNotRefreshed,

@@ -1,6 +1,8 @@
 // Importing YouTube Studio exports into a workspace. The parser (studio-import/) reads and
 // checks the file; this module decides what is new, what changed and what is the same, and
-// writes only the first two. The same file imported twice changes nothing.
+// writes only the first two. The same file imported twice changes nothing. Parsing a file of up
+// to a few megabytes is pure work, so in production all of this runs in the engines Worker (its
+// twin, studio-import.remote.server.ts; docs/decisions/005-worker-size.md).
 import { type SQL, and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { chunkForParams } from "~/lib/db/batch";
@@ -12,8 +14,7 @@ import { sha256Hex } from "~/lib/sha256";
 import { metricValues } from "./metrics-sql";
 import { importCapMessage, importedRowCount, type StorageCaps } from "./storage-caps.server";
 import { METRIC_KEYS, type MetricKey, type StudioFileKind } from "./studio-import/columns";
-import type { StudioParseResult } from "./studio-import/parse-studio";
-import { parseStudioFile } from "./studio-parse.engines.server";
+import { type StudioParseResult, parseStudioExport } from "./studio-import/parse-studio";
 import type { AnalyticsMetrics } from "./types";
 import { storedIds } from "./videos.server";
 
@@ -133,7 +134,7 @@ export async function importStudioFile(
     };
   }
 
-  const parsed = await parseStudioFile(kind, text);
+  const parsed = parseStudioExport(kind, text);
   const importId = crypto.randomUUID();
   const report: ImportReport = {
     fileErrors: parsed.fileErrors,
