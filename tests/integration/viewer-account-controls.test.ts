@@ -5,6 +5,7 @@
 // The owner and a manager keep every control. The HTML is the server's render, so this is also
 // what a browser without JavaScript shows.
 import { beforeAll, describe, expect, it } from "vitest";
+import { googleWorker } from "../google-worker";
 import { get, joinWorkspace, pageText, postForm, signUp, waitForSyncs, workspaceOf } from "../helpers";
 
 const OWNER = "account-controls-owner@example.com";
@@ -116,5 +117,20 @@ describe("the dashboard's Getting started", () => {
     const page = await html("/dashboard", owner);
     const card = /data-testid="getting-started"[\s\S]*?<\/ol>/.exec(page)?.[0] ?? "";
     expect(card).toContain("Import in Account Settings");
+  });
+
+  it("offers the owner Google beside the imports where the server can connect Google, and the viewer no link", async () => {
+    const { call } = googleWorker();
+    const card = async (cookie: string) => {
+      const response = await call("GET", "/dashboard", { cookie });
+      expect(response.status).toBe(200);
+      return /data-testid="getting-started"[\s\S]*?<\/ol>/.exec(await pageText(response))?.[0] ?? "";
+    };
+    const owners = await card(owner);
+    expect(owners).toContain("Connect Google or import YouTube Studio exports");
+    expect(owners).toContain("Connect or import in Account Settings");
+    const viewers = await card(viewer);
+    expect(viewers).toContain("Connect Google or import YouTube Studio exports");
+    expect(viewers).not.toContain('href="/account"');
   });
 });

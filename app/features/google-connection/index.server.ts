@@ -28,3 +28,4 @@ export { parseReachCsv } from "./reach/reach-parse.engines.server";
 export { changesAllowedOn, withdrawChangesConsent } from "./connection.server";
 export { accessTokenFor, GoogleTokenError } from "./tokens.server";
 export { ALLOW_CHANGES_LABEL } from "./messages";
+export { isGoogleConfigured } from "./google-config.server";

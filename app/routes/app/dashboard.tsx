@@ -15,6 +15,7 @@ import { TimingHeatmap } from "~/features/dashboard/components/timing-heatmap";
 import { VisibilityCard } from "~/features/dashboard/components/visibility-card";
 import { portfolioFor, timeZoneOf, updateTimeZone } from "~/features/dashboard/index.server";
 import { teamChannelsContext } from "~/features/channel-data/index.server";
+import { isGoogleConfigured } from "~/features/google-connection/index.server";
 import { PortfolioCard } from "~/features/dashboard/components/portfolio-card";
 import { dashboardView } from "~/features/dashboard/index.server";
 import { LockedFeature } from "~/features/billing/components/locked-feature";
@@ -61,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isDemo: user.isDemo,
     // A viewer changes no setting or connection: Getting started shows them the steps without links.
     setupReadOnly,
+    // Where Google is set up, YouTube Analytics fills the KPIs in one step: offered before the CSVs.
+    googleOffered: isGoogleConfigured(getEnv(context)),
     // Until the address is confirmed, the first thing said is where the link went.
     emailToConfirm: mustConfirmEmail(user) ? user.email : null,
     portfolio,
@@ -125,7 +128,7 @@ export default function DashboardPage({ loaderData }: Route.ComponentProps) {
 
       {d.portfolio ? <PortfolioCard portfolio={d.portfolio} /> : null}
 
-      {setupLeft ? <GettingStarted steps={d.steps} readOnly={d.setupReadOnly} /> : null}
+      {setupLeft ? <GettingStarted steps={d.steps} readOnly={d.setupReadOnly} google={d.googleOffered} /> : null}
 
       <KpiPanel report={d.kpis} source={source} />
 

@@ -2,32 +2,48 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import type { GettingStartedStep } from "../dashboard.engines.server";
 
-const STEPS: Record<GettingStartedStep["key"], { title: string; body: string; to: string; action: string }> = {
-  channel: {
-    title: "Connect your channel",
-    body: "Your uploads, their views over time and their comments.",
-    to: "/account",
-    action: "Connect in Account Settings",
-  },
-  studio: {
-    title: "Import YouTube Studio exports",
-    body: "Impressions, click-through rate, watch time, unique viewers, subscribers gained and lost: the KPIs below need them.",
-    to: "/account",
-    action: "Import in Account Settings",
-  },
-  topic: {
-    title: "Set your primary topic",
-    body: "Trends, market analysis and ideas follow it.",
-    to: "/account",
-    action: "Set it in Account Settings",
-  },
-};
+const STEPS: Record<GettingStartedStep["key"] | "google", { title: string; body: string; to: string; action: string }> =
+  {
+    channel: {
+      title: "Connect your channel",
+      body: "Your uploads, their views over time and their comments.",
+      to: "/account",
+      action: "Connect in Account Settings",
+    },
+    studio: {
+      title: "Import YouTube Studio exports",
+      body: "Impressions, click-through rate, watch time, unique viewers, subscribers gained and lost: the KPIs below need them.",
+      to: "/account",
+      action: "Import in Account Settings",
+    },
+    google: {
+      title: "Connect Google or import YouTube Studio exports",
+      body: "Impressions, click-through rate, watch time, unique viewers, subscribers gained and lost: the KPIs below need them. Google's YouTube Analytics brings them in one step.",
+      to: "/account",
+      action: "Connect or import in Account Settings",
+    },
+    topic: {
+      title: "Set your primary topic",
+      body: "Trends, market analysis and ideas follow it.",
+      to: "/account",
+      action: "Set it in Account Settings",
+    },
+  };
 
 /**
  * The three set-up steps with their state; shown while any is not done. `readOnly`: a viewer, whom
  * Account Settings would refuse each step, reads the state and who does them, with no link.
+ * `google`: the server can connect Google, so the analytics step offers it beside the imports.
  */
-export function GettingStarted({ steps, readOnly = false }: { steps: GettingStartedStep[]; readOnly?: boolean }) {
+export function GettingStarted({
+  steps,
+  readOnly = false,
+  google = false,
+}: {
+  steps: GettingStartedStep[];
+  readOnly?: boolean;
+  google?: boolean;
+}) {
   const done = steps.filter((s) => s.done).length;
   return (
     <Card data-testid="getting-started">
@@ -38,7 +54,7 @@ export function GettingStarted({ steps, readOnly = false }: { steps: GettingStar
       </p>
       <ol className="mt-3 space-y-3">
         {steps.map((s, i) => {
-          const step = STEPS[s.key];
+          const step = STEPS[s.key === "studio" && google ? "google" : s.key];
           return (
             <li key={s.key} className="flex gap-3">
               <span
