@@ -29,8 +29,9 @@ import { ensureScoringData } from "./scoring-data.server";
  * 8: the English model retrained with its penalty chosen for text it never learned from (each
  *    training set left out in turn); spam shapes of releases, shout-outs for subs, votes, sites
  *    to win, a relative's channel, one's own campaign.
- * 9: a stretched feeling word alone ("amaaaazing") is read instead of called neutral; the spam
- *    model alone no longer flags a viewer saying they subscribed ("this made me subscribe").
+ * 9: a stretched feeling word alone ("amaaaazing") and letters in a styled font ("𝐋𝐨𝐯𝐞 𝐭𝐡𝐢𝐬")
+ *    are read instead of called neutral; the spam model alone no longer flags a viewer saying they
+ *    subscribed ("this made me subscribe").
  */
 export const ENGINE_VERSION = 9;
 /** Comments scored in one request or one queue message. */

@@ -20,6 +20,15 @@ describe("analyzeComment", () => {
     expect(a).toMatchObject({ question: true, spam: false, language: "en" });
   });
 
+  it("reads a comment written in a styled font as its plain letters", () => {
+    const bold = analyzeComment("𝐋𝐨𝐯𝐞 𝐭𝐡𝐢𝐬 𝐬𝐨𝐧𝐠");
+    expect(bold.language).toBe("en");
+    expect(bold.sentiment.label).toBe("positive");
+    expect(analyzeComment("ⓘ ⓗⓐⓣⓔ ⓣⓗⓘⓢ").sentiment.label).toBe("negative");
+    expect(analyzeComment("ＴＨＩＳ ＩＳ ＡＷＥＳＯＭＥ").sentiment.label).toBe("positive");
+    expect(analyzeComment("𝓶𝓪𝓴𝓮 𝓪 𝓿𝓲𝓭𝓮𝓸 𝓸𝓷 𝓬𝓪𝓶𝓮𝓻𝓪𝓼").request).toBe("cameras");
+  });
+
   it("scores emoji-only comments as language und", () => {
     expect(analyzeComment("🔥🔥🔥")).toMatchObject({ language: "und", sentiment: { label: "positive" } });
   });

@@ -14,7 +14,7 @@ import { classifyMultilingual, isMultilingualLanguage } from "./multilingual-sen
 import { classifyComment } from "./sentiment";
 import { type SpamReason, detectSpam, findDuplicateSpam, spamReasonLabel } from "./spam";
 import { countEmotions, detectEmotions, extractThemes, topicGroupKey } from "./themes";
-import { decodeMarkup, hasMarkup, tokenize, type Token } from "./tokenize";
+import { decodeMarkup, hasMarkup, plainLetters, tokenize, type Token } from "./tokenize";
 import type {
   AnalyzeResult,
   CommentAnalysis,
@@ -36,7 +36,7 @@ type Analysis = CommentAnalysis & { spamEvidence: number };
 
 function analyzeTokens(raw: string, tokens: Token[]): Analysis {
   // Every detector reads the visible text (YouTube's textDisplay carries HTML).
-  const text = hasMarkup(raw) ? decodeMarkup(raw) : raw;
+  const text = plainLetters(hasMarkup(raw) ? decodeMarkup(raw) : raw);
   const language = detectLanguage(text, tokens);
   const scored = isScoredLanguage(language);
   const request = extractRequest(text);

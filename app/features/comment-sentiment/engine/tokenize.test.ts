@@ -1,6 +1,6 @@
 import "./install-lexicon";
 import { describe, expect, it } from "vitest";
-import { Kind, tokenize } from "./tokenize";
+import { Kind, plainLetters, tokenize } from "./tokenize";
 
 const kinds = (text: string) => tokenize(text).map((t) => [t.kind, t.text]);
 
@@ -14,6 +14,16 @@ describe("tokenize", () => {
       [Kind.Word, "a"],
       [Kind.Word, "follow-up"],
       [Kind.Punct, "!!!"],
+    ]);
+  });
+
+  it("folds letters in a styled font to plain ones, and nothing else", () => {
+    expect(plainLetters("𝐋𝐨𝐯𝐞 𝘁𝗵𝗶𝘀 ＡＷＥＳＯＭＥ ⓗⓐⓣⓔ 𝟏𝟎")).toBe("Love this AWESOME hate 10");
+    const untouched = "café 日本語 ½ … ™ 🔥❤️ Ωmega";
+    expect(plainLetters(untouched)).toBe(untouched);
+    expect(kinds("𝐠𝐫𝐞𝐚𝐭 𝐯𝐢𝐝𝐞𝐨")).toEqual([
+      [Kind.Word, "great"],
+      [Kind.Word, "video"],
     ]);
   });
 

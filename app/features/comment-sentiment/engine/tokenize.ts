@@ -109,12 +109,24 @@ function token(
   return { kind, text, caps, elongated, cp, info };
 }
 
+/** Fullwidth ASCII, circled letters, and the mathematical alphabets (one surrogate pair each). */
+const STYLED = /[\uFF01-\uFF5E\u24B6-\u24E9]|\uD835[\uDC00-\uDFFF]/g;
+
+/**
+ * Letters written in a styled font ("𝐋𝐨𝐯𝐞 𝐭𝐡𝐢𝐬", "ＡＷＥＳＯＭＥ", "ⓘ ⓗⓐⓣⓔ ⓘⓣ") as the plain letters
+ * they stand for: fancy-text generators write whole comments so, and every detector reads words.
+ * Only those characters are folded (NFKC), so nothing else in the comment changes.
+ */
+export function plainLetters(text: string): string {
+  return text.replace(STYLED, (c) => c.normalize("NFKC"));
+}
+
 /**
  * Splits `text` into tokens. Newlines end a sentence (comments often use line breaks instead of
  * full stops), so a "." punctuation token is emitted for them when needed.
  */
 export function tokenize(input: string): Token[] {
-  const text = hasMarkup(input) ? decodeMarkup(input) : input;
+  const text = plainLetters(hasMarkup(input) ? decodeMarkup(input) : input);
   const out: Token[] = [];
   let lower = text.toLowerCase();
   // toLowerCase can change the length for a few characters (e.g. "İ"); then positions would shift.
