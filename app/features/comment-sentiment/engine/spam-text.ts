@@ -2,6 +2,7 @@
 // stretched letters cut to two ("pleeease" -> "pleease") and the words spammers misspell most
 // put back in one spelling ("suscribe", "subscibe", "chanel", "vidios", "plz"), so one rule or
 // one weight covers every spelling. Punctuation and spacing are kept for the rules.
+import { smallCapsToLetters } from "./styled-letters";
 
 /** Spellings seen in the wild, mapped to the word they stand for. */
 const VARIANTS: Readonly<Record<string, string>> = {
@@ -120,36 +121,10 @@ function fold(s: string): string {
 
 /**
  * Letters that stand in for Latin ones to get past filters: small capitals ("ᴛᴇʟᴇɢʀᴀᴍ", which
- * NFKC leaves alone) always; Cyrillic and Greek look-alikes only inside a word that also holds
- * Latin letters ("tеlеgrаm" with Cyrillic е and а), so Russian or Greek text stays as written.
+ * NFKC leaves alone; styled-letters.ts) always; Cyrillic and Greek look-alikes only inside a word
+ * that also holds Latin letters ("tеlеgrаm" with Cyrillic е and а), so Russian or Greek text stays
+ * as written.
  */
-const SMALL_CAPS: Readonly<Record<string, string>> = {
-  ᴀ: "a",
-  ʙ: "b",
-  ᴄ: "c",
-  ᴅ: "d",
-  ᴇ: "e",
-  ꜰ: "f",
-  ɢ: "g",
-  ʜ: "h",
-  ɪ: "i",
-  ᴊ: "j",
-  ᴋ: "k",
-  ʟ: "l",
-  ᴍ: "m",
-  ɴ: "n",
-  ᴏ: "o",
-  ᴘ: "p",
-  ǫ: "q",
-  ʀ: "r",
-  ꜱ: "s",
-  ᴛ: "t",
-  ᴜ: "u",
-  ᴠ: "v",
-  ᴡ: "w",
-  ʏ: "y",
-  ᴢ: "z",
-};
 const LOOK_ALIKES: Readonly<Record<string, string>> = {
   а: "a",
   в: "b",
@@ -195,7 +170,7 @@ const MIXED_WORD = /[\p{L}\p{M}]+/gu;
 export function foldLookAlikes(text: string): string {
   if (!/[^\u0000-\u007f]/.test(text)) return text;
   let out = text.normalize("NFKC");
-  out = out.replace(/[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠᴡʏᴢ]/g, (c) => SMALL_CAPS[c] ?? c);
+  out = smallCapsToLetters(out);
   if (!HAS_LOOK_ALIKE.test(out)) return out;
   return out.replace(MIXED_WORD, (word) => {
     if (!/[a-zA-Z]/.test(word) || !HAS_LOOK_ALIKE.test(word)) return word;

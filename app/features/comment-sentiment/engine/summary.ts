@@ -14,7 +14,8 @@ import { classifyMultilingual, isMultilingualLanguage } from "./multilingual-sen
 import { classifyComment } from "./sentiment";
 import { type SpamReason, detectSpam, findDuplicateSpam, spamReasonLabel } from "./spam";
 import { countEmotions, detectEmotions, extractThemes, topicGroupKey } from "./themes";
-import { decodeMarkup, hasMarkup, plainLetters, tokenize, type Token } from "./tokenize";
+import { plainLetters } from "./styled-letters";
+import { decodeMarkup, hasMarkup, tokenize, type Token } from "./tokenize";
 import type {
   AnalyzeResult,
   CommentAnalysis,

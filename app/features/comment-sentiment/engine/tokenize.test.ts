@@ -1,6 +1,7 @@
 import "./install-lexicon";
 import { describe, expect, it } from "vitest";
-import { Kind, plainLetters, tokenize } from "./tokenize";
+import { plainLetters } from "./styled-letters";
+import { Kind, tokenize } from "./tokenize";
 
 const kinds = (text: string) => tokenize(text).map((t) => [t.kind, t.text]);
 
@@ -19,7 +20,8 @@ describe("tokenize", () => {
 
   it("folds letters in a styled font to plain ones, and nothing else", () => {
     expect(plainLetters("𝐋𝐨𝐯𝐞 𝘁𝗵𝗶𝘀 ＡＷＥＳＯＭＥ ⓗⓐⓣⓔ 𝟏𝟎")).toBe("Love this AWESOME hate 10");
-    const untouched = "café 日本語 ½ … ™ 🔥❤️ Ωmega";
+    expect(plainLetters("ᴛʜɪs ɪs h̶a̶t̶e̶ s͟o͟ g͟o͟o͟d͟")).toBe("this is hate so good");
+    const untouched = "café cafe\u0301 日本語 ½ … ™ 🔥❤️ Ωmega नमस्ते";
     expect(plainLetters(untouched)).toBe(untouched);
     expect(kinds("𝐠𝐫𝐞𝐚𝐭 𝐯𝐢𝐝𝐞𝐨")).toEqual([
       [Kind.Word, "great"],

@@ -3,6 +3,7 @@
 // punctuation, with the flags the scorer needs (ALL CAPS, elongated "sooo"). Timestamps, mentions
 // and links become their own tokens so that "2:31" or "@happy_dave" never reads as a feeling.
 import { isEmoticon, wordInfo, type WordInfo } from "./lexicon";
+import { plainLetters } from "./styled-letters";
 
 export const Kind = {
   Word: 0,
@@ -107,18 +108,6 @@ function token(
   info: WordInfo | undefined = undefined,
 ): Token {
   return { kind, text, caps, elongated, cp, info };
-}
-
-/** Fullwidth ASCII, circled letters, and the mathematical alphabets (one surrogate pair each). */
-const STYLED = /[\uFF01-\uFF5E\u24B6-\u24E9]|\uD835[\uDC00-\uDFFF]/g;
-
-/**
- * Letters written in a styled font ("𝐋𝐨𝐯𝐞 𝐭𝐡𝐢𝐬", "ＡＷＥＳＯＭＥ", "ⓘ ⓗⓐⓣⓔ ⓘⓣ") as the plain letters
- * they stand for: fancy-text generators write whole comments so, and every detector reads words.
- * Only those characters are folded (NFKC), so nothing else in the comment changes.
- */
-export function plainLetters(text: string): string {
-  return text.replace(STYLED, (c) => c.normalize("NFKC"));
 }
 
 /**
