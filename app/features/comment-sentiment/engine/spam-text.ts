@@ -2,7 +2,7 @@
 // stretched letters cut to two ("pleeease" -> "pleease") and the words spammers misspell most
 // put back in one spelling ("suscribe", "subscibe", "chanel", "vidios", "plz"), so one rule or
 // one weight covers every spelling. Punctuation and spacing are kept for the rules.
-import { smallCapsToLetters } from "./styled-letters";
+import { plainLetters } from "./styled-letters";
 
 /** Spellings seen in the wild, mapped to the word they stand for. */
 const VARIANTS: Readonly<Record<string, string>> = {
@@ -169,8 +169,8 @@ const MIXED_WORD = /[\p{L}\p{M}]+/gu;
  */
 export function foldLookAlikes(text: string): string {
   if (!/[^\u0000-\u007f]/.test(text)) return text;
-  let out = text.normalize("NFKC");
-  out = smallCapsToLetters(out);
+  // NFKC first (the whole text), then what it leaves: small capitals, strike-through marks.
+  let out = plainLetters(text.normalize("NFKC"));
   if (!HAS_LOOK_ALIKE.test(out)) return out;
   return out.replace(MIXED_WORD, (word) => {
     if (!/[a-zA-Z]/.test(word) || !HAS_LOOK_ALIKE.test(word)) return word;

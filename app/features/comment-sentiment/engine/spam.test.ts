@@ -577,6 +577,7 @@ describe("spam text", () => {
   it("folds look-alike letters and joins broken-up links", () => {
     expect(spamText("𝐓𝐞𝐥𝐞𝐠𝐫𝐚𝐦 ｔ．ｍｅ/ｘｙｚ")).toBe("telegram t.me/xyz");
     expect(spamText("ᴄʜᴇᴄᴋ ᴍʏ ᴄʜᴀɴɴᴇʟ")).toBe("check my channel");
+    expect(spamText("c̶h̶e̶c̶k̶ m̶y̶ c̶h̶a̶n̶n̶e̶l̶")).toBe("check my channel"); // struck through
     expect(spamText("tеlеgrаm")).toBe("telegram"); // Cyrillic е and а
     expect(spamText("Привет как дела")).toBe("привет как дела"); // Russian stays Russian
     expect(spamText("visit mysite dot com or cheap(.)net or free [dot] xyz")).toBe(

@@ -42,16 +42,14 @@ const SMALL_CAP = /[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘǫʀꜱᴛᴜᴠ�
  */
 const STYLE_MARKS = /[\u0332-\u0338\u033F\u035F]/g;
 
-/** Small capitals as the lower-case letters they stand for; anything else as it is. */
-export function smallCapsToLetters(text: string): string {
-  return text.replace(SMALL_CAP, (c) => SMALL_CAPS[c] ?? c);
-}
-
 /**
  * A comment's styled letters ("𝐋𝐨𝐯𝐞 𝐭𝐡𝐢𝐬", "ＡＷＥＳＯＭＥ", "ⓘ ⓗⓐⓣⓔ ⓘⓣ", "ᴀᴍᴀᴢɪɴɢ", "h̶a̶t̶e̶") as plain
  * ones. Only those characters change (NFKC for the first three kinds), so accents, other scripts,
  * emoji and symbols stay as written.
  */
 export function plainLetters(text: string): string {
-  return smallCapsToLetters(text.replace(STYLED, (c) => c.normalize("NFKC"))).replace(STYLE_MARKS, "");
+  return text
+    .replace(STYLED, (c) => c.normalize("NFKC"))
+    .replace(SMALL_CAP, (c) => SMALL_CAPS[c] ?? c)
+    .replace(STYLE_MARKS, "");
 }
