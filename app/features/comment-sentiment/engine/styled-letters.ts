@@ -3,6 +3,8 @@
 // underline them with combining marks; every detector reads words, so such a comment would read
 // as nothing. Spam uses the same letters to get past filters (spam-text.ts foldLookAlikes).
 
+const NOT_ASCII = /[^\u0000-\u007f]/;
+
 /** Fullwidth ASCII, circled letters, and the mathematical alphabets (one surrogate pair each). */
 const STYLED = /[\uFF01-\uFF5E\u24B6-\u24E9]|\uD835[\uDC00-\uDFFF]/g;
 
@@ -48,6 +50,7 @@ const STYLE_MARKS = /[\u0332-\u0338\u033F\u035F]/g;
  * emoji and symbols stay as written.
  */
 export function plainLetters(text: string): string {
+  if (!NOT_ASCII.test(text)) return text;
   return text
     .replace(STYLED, (c) => c.normalize("NFKC"))
     .replace(SMALL_CAP, (c) => SMALL_CAPS[c] ?? c)
