@@ -454,6 +454,9 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["My sister just started singing on YouTube, please support her", "support-them"],
   ["Anyone wanna be friends on facebook? add me Jessica Smith", "add-me"],
   ["Want more views on your videos? I can get you 10,000 views for $5", "sell-engagement"],
+  ["Support my band, we're playing in London next week!", "support-mine"],
+  ["Like this comment if you think I should upload more covers", "like-if-i-should"],
+  ["Guys, my cousin just uploaded her first video, go give her some love", "support-them"],
 ];
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
@@ -487,6 +490,9 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["Guys I need your help, please share this page", "share-this"],
   ["hey guys im 12 and i make minecraft videos", "i-upload-often"],
   ["Just posted my own version of this song, tell me what you think", "my-version"],
+  ["Does anyone want to collab?", "collab-ask"],
+  ["I just started, any support is appreciated", "support-appreciated"],
+  ["it would mean so much if you watched it", "would-mean"],
 ];
 
 /** Ordinary viewers whose words come close to the shapes above. */
@@ -542,6 +548,11 @@ const GENERAL_NEAR_MISSES = [
   "my friend has a dog just like this, please do a video on rescue dogs",
   "don't add me on facebook, just enjoy the song",
   "bought 3 albums for $10 at the store, worth every penny",
+  "support my favourite band by buying the album",
+  "like this comment if you think I should learn guitar",
+  "anyone want to collab on a playlist of their songs?",
+  "it would mean so much if Katy read this",
+  "my sister uploaded this to facebook and my mom cried",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

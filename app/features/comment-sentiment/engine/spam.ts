@@ -272,7 +272,7 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 0.6,
     pattern:
-      /\b(?:would|will|it'd)\s+(?:really\s+|be\s+)?(?:mean\s+(?:a\s+lot|the\s+(?:absolute\s+)?world)|be\s+(?:wonderful|great|awesome|amazing|grateful|thankful|appreciated)|appreciate\s+(?:it\s+)?)\b.{0,40}\bif\b|\bif\s+(?:you|some\s+of\s+you|anyone|you\s+guys)\s+(?:\w+\s+)?(?:could|would|can)\s+(?:\w+\s+){0,2}?(?:check\s+(?:it|them|out|my|our|me|us)|take\s+a|spare|subscribe|visit|give\s+(?:me|us|it|my|our))\b/,
+      /\b(?:would|will|it'd)\s+(?:really\s+|be\s+)?(?:mean\s+(?:a\s+lot|so\s+much|the\s+(?:absolute\s+)?world)|be\s+(?:wonderful|great|awesome|amazing|grateful|thankful|appreciated)|appreciate\s+(?:it\s+)?)\b.{0,40}\bif\b|\bif\s+(?:you|some\s+of\s+you|anyone|you\s+guys)\s+(?:\w+\s+)?(?:could|would|can)\s+(?:\w+\s+){0,2}?(?:check\s+(?:it|them|out|my|our|me|us)|take\s+a|spare|subscribe|visit|give\s+(?:me|us|it|my|our))\b/,
   },
   {
     id: "take-a-moment",
@@ -927,7 +927,38 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\b(?:my|our)\s+(?:little\s+|big\s+|younger\s+|older\s+)?(?:sister|brother|sis|bro|cousin|friend|son|daughter|nephew|niece)\s+(?:just\s+)?(?:started|starts|has\s+started|has\s+a|made|makes|opened)\b.{0,40}\b(?:please|pls|plz)\s+(?:go\s+)?(?:support|sub(?:scribe)?\s+to|check\s+out)\s+(?:him|her|his)\b/,
+      /\b(?:my|our)\s+(?:little\s+|big\s+|younger\s+|older\s+)?(?:sister|brother|sis|bro|cousin|friend|son|daughter|nephew|niece)\s+(?:just\s+)?(?:started|starts|has\s+started|has\s+a|made|makes|opened|uploaded)\b.{0,40}\b(?:(?:please|pls|plz)\s+(?:go\s+)?(?:support|sub(?:scribe)?\s+to|check\s+out)|go\s+(?:support|sub(?:scribe)?\s+to|check\s+out|give))\s+(?:him|her|his)\b/,
+  },
+  // "support my band": one's own act, asked for support.
+  {
+    id: "support-mine",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\bsupport\s+(?:my|our)\s+(?:band|music|channel|page|art|artwork|project|album|mixtape|ep|song|songs|videos?|podcast)\b/,
+  },
+  // "like this comment if you think I should upload more covers": one's own uploads, put to a vote.
+  {
+    id: "like-if-i-should",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\blike\s+(?:this|my)\s+(?:comment\s+)?if\s+(?:you\s+(?:think|want)\s+)?(?:i|me)\s+(?:should\s+|to\s+)?(?:upload|post|make|do|record|film)\s+(?:more|another|a\s+part)\b/,
+  },
+  // "anyone want to collab?": weak, a creator's opener (with a pitch beside it, spam).
+  {
+    id: "collab-ask",
+    reason: "self-promotion",
+    weight: 0.4,
+    pattern: /\b(?:any\s*one|anybody|some\s*one|who)\s+(?:wants?|wanna)\s+(?:to\s+)?collab(?:orate)?\b/,
+  },
+  // "any support is appreciated": the close of one's own pitch.
+  {
+    id: "support-appreciated",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\bany\s+support\s+(?:is|would\s+be|will\s+be)\s+(?:greatly\s+|much\s+|really\s+|very\s+much\s+)?appreciated\b/,
   },
   // "my own version of this song": one's own cover, pitched under the original.
   {
@@ -1197,7 +1228,11 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "give-us-a-listen": ["give"],
   "i-upload-often": ["upload", "post", "make"],
   "share-this": ["share"],
-  "support-them": ["please", "pls", "plz"],
+  "support-them": ["please", "pls", "plz", "go "],
+  "support-mine": ["support"],
+  "like-if-i-should": ["like"],
+  "collab-ask": ["collab"],
+  "support-appreciated": ["support"],
   "my-version": ["version", "take", "rendition"],
   "back-my-campaign": ["kickstarter", "indiegogo", "gofundme", "fund", "patreon"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
