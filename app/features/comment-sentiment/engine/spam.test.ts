@@ -493,6 +493,7 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["Does anyone want to collab?", "collab-ask"],
   ["I just started, any support is appreciated", "support-appreciated"],
   ["it would mean so much if you watched it", "would-mean"],
+  ["earn every day with this app, use my code 8XJ2", "sign-up"],
 ];
 
 /** Ordinary viewers whose words come close to the shapes above. */
@@ -553,6 +554,7 @@ const GENERAL_NEAR_MISSES = [
   "anyone want to collab on a playlist of their songs?",
   "it would mean so much if Katy read this",
   "my sister uploaded this to facebook and my mom cried",
+  "I went to the concert and like my video of it was blurry",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

@@ -412,7 +412,7 @@ const RULES: readonly Rule[] = [
     reason: "free-money",
     weight: 0.6,
     pattern:
-      /\b(?:sign\s*up|register|join)\s+(?:here|now|today|for\s+free|free|using|with\s+my|through\s+my)\b|\bjoin\s+(?:our|my)\s+(?:team|community|group|network)\b|\buse\s+(?:my\s+)?(?:promo|referral|invite|invitation)\s+code\b|\b(?:referral|invite)\s+(?:link|code)\b/,
+      /\b(?:sign\s*up|register|join)\s+(?:here|now|today|for\s+free|free|using|with\s+my|through\s+my)\b|\bjoin\s+(?:our|my)\s+(?:team|community|group|network)\b|\buse\s+(?:my\s+)?(?:promo|referral|invite|invitation)\s+code\b|\buse\s+my\s+code\b|\b(?:referral|invite)\s+(?:link|code)\b/,
   },
   // Growth sold to other creators: "more views on your videos", "free subscribers for your channel".
   {
