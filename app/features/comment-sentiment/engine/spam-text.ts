@@ -170,7 +170,7 @@ const MIXED_WORD = /[\p{L}\p{M}]+/gu;
 export function foldLookAlikes(text: string): string {
   if (!/[^\u0000-\u007f]/.test(text)) return text;
   // NFKC first (the whole text), then what it leaves: small capitals, strike-through marks.
-  let out = plainLetters(text.normalize("NFKC"));
+  const out = plainLetters(text.normalize("NFKC"));
   if (!HAS_LOOK_ALIKE.test(out)) return out;
   return out.replace(MIXED_WORD, (word) => {
     if (!/[a-zA-Z]/.test(word) || !HAS_LOOK_ALIKE.test(word)) return word;
