@@ -457,6 +457,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["Support my band, we're playing in London next week!", "support-mine"],
   ["Like this comment if you think I should upload more covers", "like-if-i-should"],
   ["Guys, my cousin just uploaded her first video, go give her some love", "support-them"],
+  ["Go on my channel and like my video about this song", "invite-mine"],
+  ["I'm raising money for my surgery, anything helps, gofundme in bio", "link-in-bio"],
 ];
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
@@ -494,6 +496,7 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["I just started, any support is appreciated", "support-appreciated"],
   ["it would mean so much if you watched it", "would-mean"],
   ["earn every day with this app, use my code 8XJ2", "sign-up"],
+  ["pre-save it on spotify", "pre-save"],
 ];
 
 /** Ordinary viewers whose words come close to the shapes above. */
@@ -555,6 +558,11 @@ const GENERAL_NEAR_MISSES = [
   "it would mean so much if Katy read this",
   "my sister uploaded this to facebook and my mom cried",
   "I went to the concert and like my video of it was blurry",
+  "I go on my phone every night to watch this",
+  "head over to my mom's house and play this loud",
+  "I pre-saved her new album and I'm so excited",
+  "don't forget to pre-save her album, it drops friday",
+  "his patreon is in the description, support him",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

@@ -178,13 +178,14 @@ const RULES: readonly Rule[] = [
     weight: 1,
     pattern: /\b(?:come|go)\s+(?:and\s+)?(?:check|see|watch|visit|listen|look)\b.{0,30}\b(?:my|our|us|me)\b/,
   },
-  // "go to my channel", "listen to our music", "read my book" (not "I watch my videos at 2x").
+  // "go to my channel", "go on my page", "listen to our music", "read my book" (not "I watch my
+  // videos at 2x").
   {
     id: "invite-mine",
     reason: "self-promotion",
     weight: 1,
     pattern: new RegExp(
-      `(?<!\\b(?:i|we|they)\\s(?:\\w+\\s)?)\\b(?:go\\s+to|visit|see|watch|view|listen\\s+to|hear|look\\s+at|try|download|play|read|support|share)\\s+(?:out\\s+)?(?:my|our)\\s+(?:\\w+\\s+){0,2}?${PROMO_NOUN}\\b`,
+      `(?<!\\b(?:i|we|they)\\s(?:\\w+\\s)?)\\b(?:go\\s+(?:to|on|over\\s+to)|head\\s+(?:over\\s+)?to|hop\\s+on|visit|see|watch|view|listen\\s+to|hear|look\\s+at|try|download|play|read|support|share)\\s+(?:out\\s+)?(?:my|our)\\s+(?:\\w+\\s+){0,2}?${PROMO_NOUN}\\b`,
     ),
   },
   {
@@ -250,7 +251,14 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\blinks?\s+(?:is\s+|are\s+)?(?:in|on)\s+(?:my|our)\s+(?:bio|profile|about|channel|description|page)\b|\b(?:check|see|visit)\s+(?:out\s+)?(?:my|our)\s+(?:bio|about(?:\s+page)?)\b/,
+      /\blinks?\s+(?:is\s+|are\s+)?(?:in|on)\s+(?:my|our)\s+(?:bio|profile|about|channel|description|page)\b|\b(?:check|see|visit)\s+(?:out\s+)?(?:my|our)\s+(?:bio|about(?:\s+page)?)\b|\b(?:links?|gofundme|go\s+fund\s+me|paypal|patreon|cash\s*app|venmo)\s+(?:is\s+|are\s+)?(?:in|on)\s+(?:the\s+)?(?:bio|profile)\b/,
+  },
+  // "pre-save it on spotify": a release pushed before it is out (weak: a fan may say it of the artist).
+  {
+    id: "pre-save",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern: /\bpre-?save\b/,
   },
   // "I did a cover", "I made a remix of this": on someone else's video, an advert for one's own.
   {
@@ -1068,7 +1076,8 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "my-new": ["my"],
   "new-youtuber": ["youtube", "channel", "artist", "rapper", "singer", "producer", "band", "musician", "yt"],
   "i-started-channel": ["channel"],
-  "link-in-bio": ["link", "bio", "about"],
+  "link-in-bio": ["link", "bio", "about", "profile"],
+  "pre-save": ["save"],
   "i-made": ["cover", "remix", "song", "parody", "beat", "track", "mixtape", "music", "rap", "version"],
   "i-am-artist": ["rap", "singer", "producer", "music", "artist", "dj", "band", "song", "composer", "beat", "animator"],
   "would-mean": ["if"],
