@@ -68,7 +68,7 @@ export function scoreDev(threshold = SPAM_MODEL_SETTINGS.threshold): Scored[] {
         spamProbabilityOf(model, e.features),
         threshold,
         () => e.language,
-        e.warned,
+        e.guarded,
       ),
       part: spamPart(e.text),
     }));

@@ -53,7 +53,7 @@ export type Example = LabelledText & {
   features: SpamFeatures;
   ruleEvidence: number;
   /** The rules saw words not meant as spam: the model may not decide alone (spam.ts modelMayNotDecide). */
-  warned: boolean;
+  guarded: boolean;
   language: string;
 };
 export type TrainOptions = { l1: number; l2: number; iterations: number };
@@ -432,7 +432,7 @@ export function prepareExample(c: LabelledText): Example {
     ...c,
     features: spamFeatures(rules.text),
     ruleEvidence: rules.evidence,
-    warned: modelMayNotDecide(rules.signals),
+    guarded: modelMayNotDecide(rules.signals),
     language: detectLanguage(text, tokens),
   };
 }
@@ -615,7 +615,7 @@ export function countVerdicts(
     const spam =
       model === null
         ? e.ruleEvidence >= 1
-        : spamEvidence(e.ruleEvidence, spamProbabilityOf(model, e.features), threshold, () => e.language, e.warned) >=
+        : spamEvidence(e.ruleEvidence, spamProbabilityOf(model, e.features), threshold, () => e.language, e.guarded) >=
           1;
     if (spam && e.spam) c.tp++;
     else if (spam) c.fp++;

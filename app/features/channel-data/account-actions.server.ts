@@ -5,7 +5,8 @@ import type { SessionUser } from "~/lib/auth/session.server";
 import type { Db } from "~/lib/db/client.server";
 import { DEFAULT_MAX_BYTES } from "./studio-import/parse-studio";
 import { importedRowCap } from "./storage-caps.server";
-import { type ImportOutcome, importStudioFile } from "./studio-import.engines.server";
+import { importStudioFile } from "./studio-import.engines.server";
+import { type ImportOutcome, failedImport } from "./studio-import/outcome";
 import { lookupBurstGuard } from "./lookup-bursts.server";
 import { resolveChannel, startChannelSync } from "./sync.server";
 import { youtubeClientFor } from "./youtube-for-env.server";
@@ -95,20 +96,7 @@ export async function importStudioFiles({ db, user }: Deps, form: FormData) {
 
 function tooLarge(fileName: string, size: number): ImportOutcome {
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  return {
-    importId: null,
-    kind: null,
-    fileName,
-    status: "failed",
-    added: 0,
-    updated: 0,
-    unchanged: 0,
-    skipped: 0,
-    fileErrors: [
-      `This file is ${mb(size)}, over the ${mb(DEFAULT_MAX_BYTES)} limit for a YouTube Studio export. Export a shorter date range or fewer videos and try again.`,
-    ],
-    rowErrors: [],
-    unknownColumns: [],
-    warnings: [],
-  };
+  return failedImport(fileName, null, [
+    `This file is ${mb(size)}, over the ${mb(DEFAULT_MAX_BYTES)} limit for a YouTube Studio export. Export a shorter date range or fewer videos and try again.`,
+  ]);
 }

@@ -17,23 +17,7 @@ import { METRIC_KEYS, type MetricKey, type StudioFileKind } from "./studio-impor
 import { type StudioParseResult, parseStudioExport } from "./studio-import/parse-studio";
 import type { AnalyticsMetrics } from "./types";
 import { storedIds } from "./videos.server";
-
-export type ImportOutcome = {
-  importId: string | null;
-  kind: StudioFileKind | null;
-  fileName: string;
-  status: "done" | "failed" | "duplicate";
-  added: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
-  fileErrors: string[];
-  rowErrors: ImportReport["rowErrors"];
-  unknownColumns: string[];
-  warnings: string[];
-  /** When status is "duplicate": the earlier import of this very file. */
-  previousImportAt?: string;
-};
+import { type ImportOutcome, failedImport } from "./studio-import/outcome";
 
 // Stored reports keep the first rows' errors; the page shows the same.
 const STORED_ROW_ERRORS = 200;
@@ -95,27 +79,11 @@ export async function importStudioFile(
 ): Promise<ImportOutcome> {
   const { teamChannelId, fileName, text } = params;
   const kind = params.kind ?? detectStudioKind(fileName, text);
-  const base: ImportOutcome = {
-    importId: null,
-    kind,
-    fileName,
-    status: "failed",
-    added: 0,
-    updated: 0,
-    unchanged: 0,
-    skipped: 0,
-    fileErrors: [],
-    rowErrors: [],
-    unknownColumns: [],
-    warnings: [],
-  };
+  const base = failedImport(fileName, kind, []);
   if (!kind) {
-    return {
-      ...base,
-      fileErrors: [
-        'This does not look like a YouTube Studio export: it has no "Content" or "Date" column. In Studio, open Analytics → Advanced mode → Export current view → "Comma-separated values (.csv)", unzip it, and upload "Table data.csv", "Chart data.csv" or "Totals.csv".',
-      ],
-    };
+    return failedImport(fileName, null, [
+      'This does not look like a YouTube Studio export: it has no "Content" or "Date" column. In Studio, open Analytics → Advanced mode → Export current view → "Comma-separated values (.csv)", unzip it, and upload "Table data.csv", "Chart data.csv" or "Totals.csv".',
+    ]);
   }
 
   const fileHash = await sha256Hex(text);

@@ -5,7 +5,5 @@
 import { callEngine } from "~/lib/engines/call-engine.server";
 import type * as local from "./studio-import.engines.server";
 
-export type { ImportOutcome } from "./studio-import.engines.server";
-
 export const importStudioFile: typeof local.importStudioFile = (_db, ...args) =>
   callEngine("channel-data.importStudioFile", args);

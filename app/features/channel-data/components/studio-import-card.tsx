@@ -4,7 +4,7 @@ import { Card } from "~/components/ui/card";
 import { ErrorBox } from "~/components/ui/error-box";
 import { wholeNumber } from "~/lib/format";
 import type { ChannelOverview } from "../overview.server";
-import type { ImportOutcome } from "../studio-import.engines.server";
+import type { ImportOutcome } from "../studio-import/outcome";
 import { useViewerFormat } from "~/lib/use-viewer-format";
 
 const KIND_LABELS = { table: "Table data", chart: "Chart data", totals: "Totals" } as const;

@@ -14,8 +14,7 @@ import { classifyMultilingual, isMultilingualLanguage } from "./multilingual-sen
 import { classifyComment } from "./sentiment";
 import { type SpamReason, detectSpam, findDuplicateSpam, spamReasonLabel } from "./spam";
 import { countEmotions, detectEmotions, extractThemes, topicGroupKey } from "./themes";
-import { plainLetters } from "./styled-letters";
-import { decodeMarkup, hasMarkup, tokenize, type Token } from "./tokenize";
+import { tokenize, visibleText, type Token } from "./tokenize";
 import type {
   AnalyzeResult,
   CommentAnalysis,
@@ -37,7 +36,7 @@ type Analysis = CommentAnalysis & { spamEvidence: number };
 
 function analyzeTokens(raw: string, tokens: Token[]): Analysis {
   // Every detector reads the visible text (YouTube's textDisplay carries HTML).
-  const text = plainLetters(hasMarkup(raw) ? decodeMarkup(raw) : raw);
+  const text = visibleText(raw);
   const language = detectLanguage(text, tokens);
   const scored = isScoredLanguage(language);
   const request = extractRequest(text);
@@ -232,7 +231,7 @@ export function summarizeStored(
       read,
       question: c.question,
       request: c.request,
-      emotions: read && !c.spam ? detectEmotions(hasMarkup(c.text) ? decodeMarkup(c.text) : c.text, tokens) : [],
+      emotions: read && !c.spam ? detectEmotions(visibleText(c.text), tokens) : [],
       tokens,
     };
   });

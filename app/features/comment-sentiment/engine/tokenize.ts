@@ -115,7 +115,7 @@ function token(
  * full stops), so a "." punctuation token is emitted for them when needed.
  */
 export function tokenize(input: string): Token[] {
-  const text = plainLetters(hasMarkup(input) ? decodeMarkup(input) : input);
+  const text = visibleText(input);
   const out: Token[] = [];
   let lower = text.toLowerCase();
   // toLowerCase can change the length for a few characters (e.g. "İ"); then positions would shift.
@@ -222,6 +222,14 @@ export function decodeMarkup(text: string): string {
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<\/?[a-z][^>]*>/gi, " ")
     .replace(/&(amp|lt|gt|quot|apos|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name] ?? " ");
+}
+
+/**
+ * What a viewer sees of a comment, the text every detector reads: YouTube's HTML decoded, and
+ * letters in a styled font as the plain letters they stand for (styled-letters.ts).
+ */
+export function visibleText(raw: string): string {
+  return plainLetters(hasMarkup(raw) ? decodeMarkup(raw) : raw);
 }
 
 /** Common emoticons recognised even without spaces around them; longest first. */

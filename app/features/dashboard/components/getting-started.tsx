@@ -2,33 +2,36 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import type { GettingStartedStep } from "../dashboard.engines.server";
 
-const STEPS: Record<GettingStartedStep["key"] | "google", { title: string; body: string; to: string; action: string }> =
-  {
-    channel: {
-      title: "Connect your channel",
-      body: "Your uploads, their views over time and their comments.",
-      to: "/account",
-      action: "Connect in Account Settings",
-    },
-    studio: {
-      title: "Import YouTube Studio exports",
-      body: "Impressions, click-through rate, watch time, unique viewers, subscribers gained and lost: the KPIs below need them.",
-      to: "/account",
-      action: "Import in Account Settings",
-    },
-    google: {
-      title: "Connect Google or import YouTube Studio exports",
-      body: "Impressions, click-through rate, watch time, unique viewers, subscribers gained and lost: the KPIs below need them. Google's YouTube Analytics brings them in one step.",
-      to: "/account",
-      action: "Connect or import in Account Settings",
-    },
-    topic: {
-      title: "Set your primary topic",
-      body: "Trends, market analysis and ideas follow it.",
-      to: "/account",
-      action: "Set it in Account Settings",
-    },
-  };
+type Step = { title: string; body: string; to: string; action: string };
+
+const STEPS: Record<GettingStartedStep["key"], Step> = {
+  channel: {
+    title: "Connect your channel",
+    body: "Your uploads, their views over time and their comments.",
+    to: "/account",
+    action: "Connect in Account Settings",
+  },
+  studio: {
+    title: "Import YouTube Studio exports",
+    body: "Impressions, click-through rate, watch time, unique viewers, subscribers gained and lost: the KPIs below need them.",
+    to: "/account",
+    action: "Import in Account Settings",
+  },
+  topic: {
+    title: "Set your primary topic",
+    body: "Trends, market analysis and ideas follow it.",
+    to: "/account",
+    action: "Set it in Account Settings",
+  },
+};
+
+/** The analytics step where the server can connect Google: the same figures, one step away. */
+const STUDIO_OR_GOOGLE: Step = {
+  ...STEPS.studio,
+  title: "Connect Google or import YouTube Studio exports",
+  body: `${STEPS.studio.body} Google's YouTube Analytics brings them in one step.`,
+  action: "Connect or import in Account Settings",
+};
 
 /**
  * The three set-up steps with their state; shown while any is not done. `readOnly`: a viewer, whom
@@ -54,7 +57,7 @@ export function GettingStarted({
       </p>
       <ol className="mt-3 space-y-3">
         {steps.map((s, i) => {
-          const step = STEPS[s.key === "studio" && google ? "google" : s.key];
+          const step = s.key === "studio" && google ? STUDIO_OR_GOOGLE : STEPS[s.key];
           return (
             <li key={s.key} className="flex gap-3">
               <span
