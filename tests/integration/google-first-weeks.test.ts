@@ -14,7 +14,8 @@ import {
   startGoogleBackfill,
 } from "~/features/google-connection/analytics/backfill.server";
 import { encryptToken, tokenKey } from "~/features/google-connection/crypto.server";
-import { GOOGLE_NO_IMPRESSIONS } from "~/features/google-connection/messages";
+import { MISSING_DAILY_OR_GOOGLE } from "~/features/dashboard/engine/kpis";
+import { GOOGLE_NO_IMPRESSIONS, GOOGLE_NO_UNIQUE_VIEWERS } from "~/features/google-connection/messages";
 import { googleConnections } from "~/features/google-connection/tables";
 import { getDb } from "~/lib/db/client.server";
 import { get, postForm, signUp, storeCount, storeRows, workspaceOf } from "../helpers";
@@ -78,6 +79,7 @@ async function googleImported(teamChannelId: string) {
 }
 
 type Dashboard = {
+  kpis: { key: string; value: number | null; missing: string | null }[];
   timing: { uploads: number; recommendation: { text: string } };
   visibilityScore: {
     value: number | null;
@@ -105,6 +107,8 @@ describe("a channel connected with Google, on day one", () => {
     // Before the import: the sync's own snapshots give a first week only to uploads it saw at about 7 days old.
     const before = await dashboardOf(cookie);
     expect(before.timing.uploads).toBeLessThan(10);
+    const kpi = (d: Dashboard, key: string) => d.kpis.find((k) => k.key === key)!;
+    expect(kpi(before, "subscriberGrowth").missing).toBe(MISSING_DAILY_OR_GOOGLE);
 
     await googleImported(teamChannelId);
     // Each upload's first days are stored as its own rows, from the publication's date on.
@@ -132,6 +136,11 @@ describe("a channel connected with Google, on day one", () => {
     expect(part("impressions").missing).toBe(GOOGLE_NO_IMPRESSIONS);
     expect(after.visibilityScore.value).not.toBeNull();
     expect(after.visibilityScore.partsScored).toBe(2);
+    // The KPIs: subscriber growth from the import; the two it can never fill say why, not "import
+    // Studio's data" as if nothing were connected.
+    expect(kpi(after, "subscriberGrowth").value).not.toBeNull();
+    expect(kpi(after, "watchTimePerViewer").missing).toBe(GOOGLE_NO_UNIQUE_VIEWERS);
+    expect(kpi(after, "viewerFunnel").missing).toBe(GOOGLE_NO_IMPRESSIONS);
     expect(after.visibilityScore.basis).toMatch(
       /^From 2 of 4 parts \(50% of the stated weight\): new videos' views at 7 days, net subscribers\./,
     );

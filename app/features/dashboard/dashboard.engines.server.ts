@@ -12,12 +12,17 @@ import {
 } from "~/features/channel-data/index.server";
 import { type LatestUpload, latestUploadsFor } from "~/features/video-forecast/index.server";
 import { type GoogleDataState, googleDataState } from "~/features/google-connection/index.server";
-import { firstWeekFillsIn, GOOGLE_NO_IMPRESSIONS } from "~/features/google-connection/index";
+import {
+  firstWeekFillsIn,
+  GOOGLE_NO_IMPRESSIONS,
+  GOOGLE_NO_UNIQUE_VIEWERS,
+  GOOGLE_STILL_IMPORTING,
+} from "~/features/google-connection/index";
 import type { Db } from "~/lib/db/client.server";
 import { monthlySentimentForDashboard } from "~/features/comment-sentiment/index.server";
 import { users } from "~/lib/auth/tables";
 import { analyzeCadence, type CadenceReport } from "./engine/cadence";
-import { computeKpis, type ChannelDay, type KpiReport } from "./engine/kpis";
+import { computeKpis, type ChannelDay, type KpiKey, type KpiReport, MISSING_DAILY_OR_GOOGLE } from "./engine/kpis";
 import { uploadTiming, type TimingReport } from "~/lib/upload-timing";
 import { visibilityScore, type VisibilityPartKey, type VisibilityScore } from "./engine/visibility";
 import { TIME_ZONE_SAVED } from "./messages";
@@ -77,7 +82,7 @@ export async function dashboardFor(
       studio: days.filter((d) => d.source === "studio").length,
       google: days.filter((d) => d.source === "google").length,
     },
-    kpis: computeKpis({ days, subscribersNow: channel?.subscriberCount ?? null, traffic }),
+    kpis: computeKpis({ days, subscribersNow: channel?.subscriberCount ?? null, traffic, missing: kpisMissing(google) }),
     visibility: visibilityScore({ days, uploads: longForm, missing: visibilityMissing(google, days) }),
     timing: uploadTiming(longForm, input.timeZone, { fillsIn: firstWeekFillsIn(google) }),
     cadence: analyzeCadence(uploads, now.toISOString()),
@@ -98,6 +103,19 @@ function visibilityMissing(
   const newVideoViews = `Needs uploads with a view count at 7 days in each 28-day window. ${firstWeekFillsIn(google)}`;
   if (google === "not-connected" || days.some((d) => d.source === "studio")) return { newVideoViews };
   return { impressions: GOOGLE_NO_IMPRESSIONS, ctr: GOOGLE_NO_IMPRESSIONS, newVideoViews };
+}
+
+/**
+ * The KPIs' "what fills this" by the Google connection's state: without it, that it brings daily
+ * subscribers (as a Studio export does); while it imports, that the import fills them; once made,
+ * which KPIs it can never fill (unique viewers and impressions are not in the Analytics API).
+ */
+function kpisMissing(google: GoogleDataState): Partial<Record<KpiKey, string>> {
+  if (google === "not-connected") return { subscriberGrowth: MISSING_DAILY_OR_GOOGLE };
+  const never = { watchTimePerViewer: GOOGLE_NO_UNIQUE_VIEWERS, viewerFunnel: GOOGLE_NO_IMPRESSIONS };
+  if (google === "importing")
+    return { subscriberGrowth: GOOGLE_STILL_IMPORTING, suggestedReach: GOOGLE_STILL_IMPORTING, ...never };
+  return never;
 }
 
 async function channelDays(db: Db, teamChannelId: string): Promise<(ChannelDay & { source: "studio" | "google" })[]> {

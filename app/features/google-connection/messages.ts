@@ -67,4 +67,12 @@ export function firstWeekFillsIn(source: FirstWeekSource): string {
 
 /** Why the Visibility Score's impressions and click-through parts are empty on a Google-only channel. */
 export const GOOGLE_NO_IMPRESSIONS =
-  "YouTube's Analytics API does not give impressions or their click-through rate. The Google connection reads them per video from YouTube's Reporting API (the Thumbnail Optimizer and title tests use them), but this part needs the channel's daily totals: import YouTube Studio's daily channel data (Chart data.csv) with Impressions and Impressions click-through rate.";
+  "YouTube's Analytics API does not give impressions or their click-through rate. The Google connection reads them per video from YouTube's Reporting API (the Thumbnail Optimizer and title tests use them), but this needs the channel's daily totals: import YouTube Studio's daily channel data (Chart data.csv) with Impressions and Impressions click-through rate.";
+
+/** Why Average Watch Time per Viewer stays empty with the Google connection alone. */
+export const GOOGLE_NO_UNIQUE_VIEWERS =
+  "YouTube's Analytics API does not give unique viewers, so the Google connection cannot fill this: import YouTube Studio's daily channel data (Chart data.csv) with Unique viewers and Watch time (hours).";
+
+/** A KPI that the Google connection fills, while its import runs. */
+export const GOOGLE_STILL_IMPORTING =
+  "Your Google connection is still importing YouTube Analytics: this fills in when the import ends (Account Settings shows its progress).";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MISSING_DAILY } from "~/features/dashboard/engine/kpis";
+import { MISSING_DAILY, MISSING_DAILY_OR_GOOGLE } from "~/features/dashboard/engine/kpis";
 import { get, signUp } from "../../helpers";
 
 describe("GET /api/dashboard without data", () => {
@@ -13,7 +13,8 @@ describe("GET /api/dashboard without data", () => {
       gettingStarted: { done: boolean }[];
     };
     expect(body.kpis.map((k) => k.value)).toEqual([null, null, null, null]);
-    expect(body.kpis[0]!.missing).toBe(MISSING_DAILY);
+    expect(body.kpis[0]!.missing).toBe(MISSING_DAILY_OR_GOOGLE);
+    expect(body.kpis[2]!.missing).toBe(MISSING_DAILY);
     expect(body.visibilityScore.value).toBeNull();
     expect(body.gettingStarted.every((s) => !s.done)).toBe(true);
   });

@@ -69,6 +69,21 @@ describe("computeKpis", () => {
     expect(growth.missing).toBe(MISSING_SUBSCRIBERS);
   });
 
+  it("takes the caller's word for what fills a KPI, but still asks for the channel when the subscriber count is unknown", () => {
+    const missing = { subscriberGrowth: "connect Google", viewerFunnel: "import impressions" };
+    const rows = days("2026-11-20", 28, () => ({ views: 100 }));
+    const report = computeKpis({ days: rows, subscribersNow: 500, missing });
+    expect(kpi(report, "subscriberGrowth").missing).toBe("connect Google");
+    expect(kpi(report, "viewerFunnel").missing).toBe("import impressions");
+    expect(kpi(report, "watchTimePerViewer").missing).toBe(MISSING_DAILY);
+    expect(kpi(computeKpis({ days: [], subscribersNow: 500, missing }), "subscriberGrowth").missing).toBe(
+      "connect Google",
+    );
+    expect(kpi(computeKpis({ days: rows, subscribersNow: null, missing }), "subscriberGrowth").missing).toBe(
+      MISSING_SUBSCRIBERS,
+    );
+  });
+
   it("says what to import when there are no daily rows at all", () => {
     const report = computeKpis({ days: [], subscribersNow: 100 });
     expect(report.window).toBeNull();

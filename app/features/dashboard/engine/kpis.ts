@@ -63,6 +63,8 @@ export type KpiInput = {
   subscribersNow: number | null;
   /** Traffic-source rows from the Google connection; empty without it. */
   traffic?: readonly TrafficDay[];
+  /** What fills an empty KPI, where the caller knows better than the Studio import (the Google connection's state). */
+  missing?: Partial<Record<KpiKey, string>>;
 };
 
 /** YouTube's traffic source type for views from suggested videos. */
@@ -72,6 +74,9 @@ export const ANALYTICS_SOURCE = "YouTube Analytics (Google connection)";
 export const STUDIO_SOURCE = "YouTube Studio export (daily channel data)";
 export const MISSING_DAILY =
   "Import YouTube Studio's daily channel data (Analytics → Advanced mode → Export current view → Chart data.csv) in Account Settings.";
+/** Where the Google connection is not made: it brings subscribers gained and lost, as Studio's export does. */
+export const MISSING_DAILY_OR_GOOGLE =
+  "Connect Google in Account Settings: YouTube Analytics brings every day's subscribers gained and lost. Or import YouTube Studio's daily channel data (Analytics → Advanced mode → Export current view → Chart data.csv) there.";
 export const MISSING_SUBSCRIBERS =
   "Connect your channel in Account Settings so Vidwise knows your subscriber count (it must be public).";
 export const MISSING_TRAFFIC_SOURCES =
@@ -174,6 +179,7 @@ export function computeKpis(input: KpiInput): KpiReport {
     .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.date))
     .sort((a, b) => (a.date < b.date ? -1 : 1));
   const lastDay = days.at(-1)?.date;
+  const why = (key: KpiKey, otherwise: string) => input.missing?.[key] ?? otherwise;
   if (!lastDay) {
     const empty = (key: KpiKey, unit: Kpi["unit"], missing: string): Kpi => ({
       key,
@@ -189,10 +195,10 @@ export function computeKpis(input: KpiInput): KpiReport {
       window: null,
       previousWindow: null,
       kpis: [
-        empty("subscriberGrowth", "percent", MISSING_DAILY),
-        empty("suggestedReach", "percent", MISSING_TRAFFIC_SOURCES),
-        empty("watchTimePerViewer", "minutes", MISSING_DAILY),
-        empty("viewerFunnel", "per-1000", MISSING_DAILY),
+        empty("subscriberGrowth", "percent", why("subscriberGrowth", MISSING_DAILY)),
+        empty("suggestedReach", "percent", why("suggestedReach", MISSING_TRAFFIC_SOURCES)),
+        empty("watchTimePerViewer", "minutes", why("watchTimePerViewer", MISSING_DAILY)),
+        empty("viewerFunnel", "per-1000", why("viewerFunnel", MISSING_DAILY)),
       ],
       funnel: funnelOf([], { from: "", to: "" }),
     };
@@ -238,18 +244,18 @@ export function computeKpis(input: KpiInput): KpiReport {
         "subscriberGrowth",
         "percent",
         (w) => growthRate(days, w, lastDay, input.subscribersNow),
-        input.subscribersNow === null ? MISSING_SUBSCRIBERS : MISSING_DAILY,
+        input.subscribersNow === null ? MISSING_SUBSCRIBERS : why("subscriberGrowth", MISSING_DAILY),
       ),
       // Traffic sources come only from the Google connection (Studio's CSV import has none).
       kpi(
         "suggestedReach",
         "percent",
         (w) => suggestedShare(input.traffic ?? [], w),
-        MISSING_TRAFFIC_SOURCES,
+        why("suggestedReach", MISSING_TRAFFIC_SOURCES),
         ANALYTICS_SOURCE,
       ),
-      kpi("watchTimePerViewer", "minutes", (w) => watchPerViewer(days, w), MISSING_DAILY),
-      kpi("viewerFunnel", "per-1000", (w) => funnelCompletion(days, w), MISSING_DAILY),
+      kpi("watchTimePerViewer", "minutes", (w) => watchPerViewer(days, w), why("watchTimePerViewer", MISSING_DAILY)),
+      kpi("viewerFunnel", "per-1000", (w) => funnelCompletion(days, w), why("viewerFunnel", MISSING_DAILY)),
     ],
     funnel: funnelOf(days, window),
   };
