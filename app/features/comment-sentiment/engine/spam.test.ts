@@ -404,6 +404,7 @@ describe("spam, today's scam shapes", () => {
       "this video made me subscribe",
       "new subscriber here, great stuff",
       "my brother made me watch this, please make more",
+      "subscribed to eminem's channel for more",
     ];
     for (const text of viewers) {
       const rules = spamRules(text, tokenize(text));
@@ -464,6 +465,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
 const GENERAL_WEAK: readonly [string, string][] = [
   ["I'm trying to get my music out there", "get-mine-out"],
+  ["more free stuff at my website", "on-my-site"],
+  ["my name is Tyler and I make prank videos", "my-name-i-make"],
   ["like this comment so everyone sees my song", "like-so-seen"],
   ["thumbs up so more people can see this", "like-so-seen"],
   ["support a small artist, it costs nothing", "support-small"],
@@ -497,6 +500,12 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["it would mean so much if you watched it", "would-mean"],
   ["earn every day with this app, use my code 8XJ2", "sign-up"],
   ["pre-save it on spotify", "pre-save"],
+  ["I put a dance video to this song on my channel, tell me what you think", "my-channel-ask"],
+  ["Give my song a chance, I promise it's good", "give-mine-a-chance"],
+  ["copy and paste this to 5 other videos or your crush will never love you", "chain-letter"],
+  ["Everyone who likes this comment will get lucky tomorrow, ignore and you get bad luck", "chain-letter"],
+  ["Hi everyone, my name is Tyler and I make prank videos, would love your support", "support-appreciated"],
+  ["ATTENTION: we are looking for talented singers, upload your video and send us the link", "talent-wanted"],
 ];
 
 /** Ordinary viewers whose words come close to the shapes above. */
@@ -563,6 +572,17 @@ const GENERAL_NEAR_MISSES = [
   "I pre-saved her new album and I'm so excited",
   "don't forget to pre-save her album, it drops friday",
   "his patreon is in the description, support him",
+  "tell me what you think of the new album",
+  "we are looking for the guy in the red shirt, does anyone know him?",
+  "I'm looking for singers like her, send recommendations",
+  "I shared this on my blog years ago and it still holds up",
+  "My name is John and I'm a huge fan of Eminem",
+  "my name is also Katy and I sing this in the shower",
+  "give the song a chance, it grows on you",
+  "I would love your support in the comments for a part 2 lol",
+  "copy and paste this link into your browser if the video doesn't load",
+  "if you don't like this song you have no taste",
+  "I like this comment section, everyone is so nice",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

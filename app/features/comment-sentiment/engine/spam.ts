@@ -30,6 +30,7 @@ export type SpamReason =
   | "contact-off-platform"
   | "phone-number"
   | "money-claim"
+  | "chain-letter"
   | "excessive-emoji"
   | "excessive-caps"
   | "duplicate"
@@ -48,6 +49,7 @@ export const SPAM_REASON_LABELS: Readonly<Record<SpamReason, string>> = {
   "contact-off-platform": "Asks viewers to contact someone outside YouTube",
   "phone-number": "Contains a phone number",
   "money-claim": "Claims big earnings",
+  "chain-letter": "A chain letter: copy it or like it, or bad luck follows",
   "excessive-emoji": "Mostly emoji",
   "excessive-caps": "Mostly capital letters",
   duplicate: "The same long comment posted again and again",
@@ -193,13 +195,20 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\bmy\s+(?:\w+\s+){0,2}?(?:channel|videos?|music|songs?|covers?|mixtape|page)\b.{0,60}\b(?:check\s+(?:it|them)|subscribe|sub|visit|support\s+(?:me|it)|mean\s+a\s+lot|mean\s+the\s+world|feedback)\b|\b(?:subscribe|visit|check\s+out|support|come\s+to|go\s+to)\b.{0,30}\bmy\s+(?:\w+\s+)?(?:channel|videos?|page|music)\b/,
+      /\bmy\s+(?:\w+\s+){0,2}?(?:channel|videos?|music|songs?|covers?|mixtape|page)\b.{0,60}\b(?:check\s+(?:it|them)|subscribe|sub|visit|support\s+(?:me|it)|mean\s+a\s+lot|mean\s+the\s+world|feedback|(?:tell\s+me|let\s+me\s+know)\s+what\s+(?:you|u|y'all)\s+think)\b|\b(?:subscribe|visit|check\s+out|support|come\s+to|go\s+to)\b.{0,30}\bmy\s+(?:\w+\s+)?(?:channel|videos?|page|music)\b/,
   },
   {
     id: "on-my-channel",
     reason: "self-promotion",
     weight: 0.5,
     pattern: /\b(?:on|in|at)\s+(?:my|our)\s+(?:youtube\s+)?channel\b/,
+  },
+  // "free movies at my website", "more on my blog": where the writer sends readers.
+  {
+    id: "on-my-site",
+    reason: "self-promotion",
+    weight: 0.5,
+    pattern: /\b(?:on|at|in|from)\s+(?:my|our)\s+(?:web\s*)?(?:site|blog)\b/,
   },
   // "there's a video on my channel about…", "new cover in my channel".
   {
@@ -253,6 +262,23 @@ const RULES: readonly Rule[] = [
     pattern:
       /\blinks?\s+(?:is\s+|are\s+)?(?:in|on)\s+(?:my|our)\s+(?:bio|profile|about|channel|description|page)\b|\b(?:check|see|visit)\s+(?:out\s+)?(?:my|our)\s+(?:bio|about(?:\s+page)?)\b|\b(?:links?|gofundme|go\s+fund\s+me|paypal|patreon|cash\s*app|venmo)\s+(?:is\s+|are\s+)?(?:in|on)\s+(?:the\s+)?(?:bio|profile)\b/,
   },
+  // "we are looking for talented singers, send us your video": a recruitment advert (asking the
+  // reader to send, apply or join; "I'm looking for singers like her, send recommendations" is not).
+  {
+    id: "talent-wanted",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:we(?:'re|\s+are)|i(?:'m|\s+am)|(?:we|i)\s+(?:need|want))\s+(?:looking\s+for\s+|searching\s+for\s+|hiring\s+)?(?:new\s+|talented\s+|young\s+|serious\s+)*(?:singers|rappers|dancers|models|talents?|artists|youtubers|promoters|influencers|actors)\b.{0,80}\b(?:send\s+(?:us|me)\s+(?:your|a|the)|(?:message|dm|contact|email|inbox)\s+us|apply|join\s+(?:us|our)|upload\s+(?:your|a))\b/,
+  },
+  // "copy and paste this to 5 videos or…", "like this and you'll get lucky": a chain letter.
+  {
+    id: "chain-letter",
+    reason: "chain-letter",
+    weight: 1,
+    pattern:
+      /\b(?:copy\s+(?:and|&|n)\s+paste|post|paste|repost)\s+this\s+(?:on|to|in|onto)\s+(?:\d+|five|ten|three)\s+(?:other\s+|more\s+)?(?:videos|comments|songs|pages)\b|\bif\s+you\s+(?:don'?t|do\s+not)\s+(?:copy|repost|paste|share|post)\s+this\b|\b(?:ignore|scroll\s+past|skip)\s+this\b.{0,60}\bbad\s+luck\b|\blikes?\s+this\s+(?:comment|post)\b.{0,60}\b(?:good\s+luck|get\s+lucky|will\s+come\s+true)\b/,
+  },
   // "pre-save it on spotify": a release pushed before it is out (weak: a fan may say it of the artist).
   {
     id: "pre-save",
@@ -290,6 +316,15 @@ const RULES: readonly Rule[] = [
       /\b(?:take|spare|give)\s+(?:\w+\s+){0,2}?(?:\d+|a|one|few|couple)\s+(?:\w+\s+)?(?:seconds?|secs?|minutes?|mins?|moment)\b.{0,40}\b(?:check|watch|view|listen|look|visit|subscribe)\b/,
   },
   // "give my beats a listen", "give our channel a look" ("give it a chance" alone is not enough).
+  // "give my song a chance": one's own work, named.
+  {
+    id: "give-mine-a-chance",
+    reason: "self-promotion",
+    weight: 1,
+    pattern: new RegExp(
+      `\\bgive\\s+(?:my|our)\\s+(?:\\w+\\s+)?${PROMO_NOUN}\\s+a\\s+(?:listen|chance|shot|try|look|view|watch)\\b`,
+    ),
+  },
   {
     id: "give-listen",
     reason: "self-promotion",
@@ -966,7 +1001,15 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 0.6,
     pattern:
-      /\bany\s+support\s+(?:is|would\s+be|will\s+be)\s+(?:greatly\s+|much\s+|really\s+|very\s+much\s+)?appreciated\b/,
+      /\bany\s+support\s+(?:is|would\s+be|will\s+be)\s+(?:greatly\s+|much\s+|really\s+|very\s+much\s+)?appreciated\b|\b(?:would|i'?d)\s+(?:really\s+)?(?:love|appreciate)\s+(?:your|any|some)\s+support\b/,
+  },
+  // "my name is Tyler and I make prank videos": the maker introducing themselves to someone else's audience.
+  {
+    id: "my-name-i-make",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\bmy\s+name\s+is\s+\w+\s+and\s+(?:i'?m\s+|i\s+am\s+)?(?:i\s+)?(?:make|upload|post|create|do|produce|sing|rap|a)\s+(?:\w+\s+)?(?:videos?|vlogs?|music|covers?|songs?|beats?|content|raps?|singer|rapper|youtuber|artist|producer)\b/,
   },
   // "my own version of this song": one's own cover, pitched under the original.
   {
@@ -1008,6 +1051,22 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
     weight: 1,
     pattern:
       /\bsuscr[ií]b(?:e|ete|anse|ase|ir(?:se|te)?)\s+a\s+mi\s+canal\b|\b(?:pasen|pasate|p[aá]sate|visiten|apoyen|apoya)\s+(?:por\s+)?(?:a\s+)?mi\s+canal\b|\binscrev\w*(?:-se)?\s+(?:no|em|ao)\s+meu\s+canal\b|\b(?:se\s+)?inscrevam(?:-se)?\s+no\s+meu\s+canal\b|\b(?:passa|passem|conhe[çc]am|visitem)\s+(?:l[aá]\s+)?(?:no|o)\s+meu\s+canal\b|\babonne[rz]?(?:-vous)?\s+[àa]\s+ma\s+cha[iî]ne\b|\bpassez\s+sur\s+ma\s+cha[iî]ne\b|\babonnier\w*\s+(?:meinen|unseren|mein)\s+kanal\b|\b(?:schaut|guckt)\s+(?:mal\s+)?(?:auf|bei|in)\s+meinem?\s+kanal\b|\biscriv\w*\s+al\s+mio\s+canale\b|\b(?:passate|venite)\s+(?:sul|dal|nel)\s+mio\s+canale\b|\b(?:mere|mera|hamare|hamara)\s+(?:youtube\s+)?channel\s+(?:ko\s+)?(?:bhi\s+)?(?:subscribe|sub)\s+(?:kar|karo|kare|kijiye|karein|kr)\b|(?:मेरे|मेरा|हमारे)\s+चैनल\s+(?:को\s+)?(?:भी\s+)?(?:सब्सक्राइब|सब्सक्राइब)|(?:^|\s)(?:اشترك|اشتركوا|اشتركو)\s+(?:في|فى|ب)\s*(?:قناتي|قناتى)|(?:^|\s)(?:ادعموا|زوروا|تابعوا|ادعمو)\s+(?:قناتي|قناتى)/,
+  },
+  // "mira mi canal", "entra a mi perfil", "vejam meu canal": an invitation to one's own channel.
+  {
+    id: "ml-invite-mine",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:mira|miren|mirad|vean|chequen|checa|chequea|entra|entren|vayan|visita|ve\s+a)\s+(?:a\s+)?mis?\s+(?:canal|perfil|videos?|p[aá]gina|m[uú]sica)\b|\b(?:veja|vejam|assista|assistam|olhem|confiram|entrem|acessem)\s+(?:o\s+|a\s+|os\s+)?(?:meu|minha|meus)\s+(?:canal|perfil|v[ií]deos?|p[aá]gina|m[uú]sica)\b/,
+  },
+  // "sígueme y te sigo de vuelta", "me ayudan a llegar a 1000 suscriptores?".
+  {
+    id: "ml-follow-back",
+    reason: "sub4sub",
+    weight: 1,
+    pattern:
+      /\bte\s+sigo\s+de\s+(?:vuelta|volta)\b|\bsigo\s+de\s+(?:vuelta|volta)\s+(?:a\s+)?(?:todos|quien|quem)\b|\bsuscr[ií]b\w*\s+y\s+te\s+suscribo\b|\b(?:ay[uú]d(?:en|a)me|me\s+ayudan?|me\s+ajud(?:em|a))\s+a\s+(?:llegar|chegar)\s+a\s+(?:los\s+|os\s+)?\d[\d.,]*\s*k?\s+(?:suscriptores|subs|seguidores|inscritos)\b/,
   },
   {
     id: "ml-link-bio",
@@ -1070,6 +1129,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "invite-mine": ["my", "our"],
   "my-channel-ask": ["my"],
   "on-my-channel": ["channel"],
+  "on-my-site": ["site", "blog"],
   "video-on-mine": ["channel"],
   "sub-other": ["subscribe"],
   "share-text": ["youtube"],
@@ -1078,11 +1138,14 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "i-started-channel": ["channel"],
   "link-in-bio": ["link", "bio", "about", "profile"],
   "pre-save": ["save"],
+  "chain-letter": ["this"],
+  "talent-wanted": ["send", "us", "apply", "join", "upload"],
   "i-made": ["cover", "remix", "song", "parody", "beat", "track", "mixtape", "music", "rap", "version"],
   "i-am-artist": ["rap", "singer", "producer", "music", "artist", "dj", "band", "song", "composer", "beat", "animator"],
   "would-mean": ["if"],
   "take-a-moment": ["sec", "min", "moment"],
   "give-listen": ["give"],
+  "give-mine-a-chance": ["give"],
   "leave-like": ["leave", "give", "drop"],
   "search-start": ["search", "look", "type"],
   "search-quoted": ["search", "look", "type"],
@@ -1242,8 +1305,11 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "like-if-i-should": ["like"],
   "collab-ask": ["collab"],
   "support-appreciated": ["support"],
+  "my-name-i-make": ["name"],
   "my-version": ["version", "take", "rendition"],
   "back-my-campaign": ["kickstarter", "indiegogo", "gofundme", "fund", "patreon"],
+  "ml-invite-mine": ["mi", "meu", "minha"],
+  "ml-follow-back": ["sigo", "suscr", "lleg", "cheg"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
   "ml-link-bio": ["link", "رابط"],
   "ml-easy-money": [
@@ -1288,7 +1354,7 @@ const WARNING_WEIGHT = 0.6;
  * comment the model may back a rule, never decide alone (spamEvidence).
  */
 const VIEWER_VOICE =
-  /\b(?:made|makes|making|got)\s+me\s+(?:to\s+)?(?:sub|subscribe|watch)\b|\b(?:i|i've|ive|i'm|im|just|instantly|finally|already|been)\s+(?:just\s+|instantly\s+|finally\s+|now\s+)?(?:subscribed|subbed)\b|\bnew\s+(?:sub|subscriber)\s+here\b|\bearned\s+(?:a|another|one)\s+(?:new\s+)?(?:sub|subscriber)\b/;
+  /\b(?:made|makes|making|got)\s+me\s+(?:to\s+)?(?:sub|subscribe|watch)\b|\b(?:i|i've|ive|i'm|im|just|instantly|finally|already|been)\s+(?:just\s+|instantly\s+|finally\s+|now\s+)?(?:subscribed|subbed)\b|\bnew\s+(?:sub|subscriber)\s+here\b|\bearned\s+(?:a|another|one)\s+(?:new\s+)?(?:sub|subscriber)\b|(?:^|[.!?]\s*)\W*(?:subscribed|subbed)\b/;
 
 const CALL_ME = /\b(?:call|text|txt|sms|ring|message|msg|talk\s+to|contact)\s+(?:me|us)\b/;
 
