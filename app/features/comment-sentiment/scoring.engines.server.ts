@@ -32,8 +32,10 @@ import { ensureScoringData } from "./scoring-data.server";
  * 9: a stretched feeling word alone ("amaaaazing") and letters in a styled font ("𝐋𝐨𝐯𝐞 𝐭𝐡𝐢𝐬")
  *    are read instead of called neutral; the spam model alone no longer flags a viewer saying they
  *    subscribed ("this made me subscribe").
+ * 10: "holy shit" is amazement and "can't sing for shit" an insult; spam shapes of feedback asked
+ *    for one's own video, recruiting "talent", chain letters, invitations in Spanish and Portuguese.
  */
-export const ENGINE_VERSION = 9;
+export const ENGINE_VERSION = 10;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

@@ -414,6 +414,12 @@ export const PHRASES: Readonly<Record<string, number>> = {
   "no way": 0,
   "oh my god": 0.5,
   "oh my gosh": 0.5,
+  // Amazement, not anger: "2 billion views, holy shit".
+  "holy shit": 0.5,
+  "holy crap": 0.5,
+  "holy moly": 0.5,
+  // "can't sing for shit": the negation is the insult, not its reversal.
+  "for shit": -2.0,
   "to be honest": 0,
   "to be fair": 0,
   // Certainty, instructions and trivia, not feelings.

@@ -192,6 +192,11 @@ describe("sentiment", () => {
     expect(label("waste of time")).toBe("negative");
     expect(label("not gonna lie, I watched it twice")).toBe("neutral");
     expect(label("this fixed my problem, thanks")).toBe("positive");
+    // A negation before "for shit" is the insult itself, not its reversal.
+    expect(label("she can't sing for shit")).toBe("negative");
+    // "holy shit" is amazement; the words around it say which way.
+    expect(label("over 2 billion views, holy shit")).not.toBe("negative");
+    expect(label("holy shit this is terrible")).toBe("negative");
   });
 
   it('keeps the rules alone (the model\'s lexicon feature and the "why" words) at their targets on the held-back hand-labelled YouTube comments', () => {

@@ -449,7 +449,7 @@ function wordItem(scan: Scan, i: number): number {
       const matched = matchPhrase(tokens, i, info.phraseSpan);
       if (matched !== null) {
         for (let k = i; k <= matched.end; k++) scan.consumed[k] = 1;
-        return matched.value === 0 ? 0 : modify(scan, i, matched.value, true, t.caps);
+        return matched.value === 0 ? 0 : modify(scan, i, matched.value, matched.negatable, t.caps);
       }
     }
     const next = tokens[i + 1];
@@ -490,15 +490,22 @@ function hasFeeling(tokens: Token[], j: number): boolean {
   return (info.flags & F.tooComplaint) !== 0 || info.slang !== undefined;
 }
 
-function matchPhrase(tokens: Token[], i: number, span: number): { value: number; end: number } | null {
+/** Phrases a negation before them does not reverse: in "can't sing for shit" the negation is the insult. */
+const UNNEGATED_PHRASES: ReadonlySet<string> = new Set(["for shit"]);
+
+function matchPhrase(
+  tokens: Token[],
+  i: number,
+  span: number,
+): { value: number; end: number; negatable: boolean } | null {
   let key = tokens[i]!.text;
-  let best: { value: number; end: number } | null = null;
+  let best: { value: number; end: number; negatable: boolean } | null = null;
   for (let j = i + 1; j < i + span; j++) {
     const t = tokens[j];
     if (!isWord(t)) break;
     key += " " + t.text;
     const v = phraseValence(key);
-    if (v !== undefined) best = { value: v, end: j };
+    if (v !== undefined) best = { value: v, end: j, negatable: !UNNEGATED_PHRASES.has(key) };
   }
   return best;
 }

@@ -5,6 +5,11 @@ import { actionableInsights, analyzeComment, analyzeComments, sentimentTrend } f
 import { summarizeStored } from "./summary";
 
 describe("analyzeComment", () => {
+  it("reads 'can't sing for shit' as an insult and 'holy shit' at a view count as amazement", () => {
+    expect(analyzeComment("Katy Perry can't sing for shit. All i hear is autotune.").sentiment.label).toBe("negative");
+    expect(analyzeComment("This has had over 2 billion views. Holy shit.").sentiment.label).not.toBe("negative");
+  });
+
   it("returns every field", () => {
     const a = analyzeComment("Great video! Can you make one on home servers next?");
     expect(a.sentiment.label).toBe("positive");
