@@ -583,7 +583,7 @@ export function outlierCandidates(
 // 3b. The channel's own past uploads: the evidence of last resort
 
 /** A phrase ending in an episode number: "Desk Setup Tour 7", "Build Log Ep. 12", "Vlog No. 3". */
-const SERIES_NUMBER = /^(.*?\S)\s+(?:#|no\.?\s*|ep\.?\s*|episode\s+)?(\d{1,3})$/iu;
+const SERIES_NUMBER = /^(.*?\S)\s+(#|no\.?\s*|ep\.?\s*|episode\s+)?(\d{1,3})$/iu;
 
 /**
  * One candidate per own upload whose title names a topic, best relative views first: a follow-up
@@ -621,7 +621,7 @@ export function ownUploadCandidates(
     if (!numbered) continue;
     const key = segmentKey(numbered[1]!);
     const entry = series.get(key) ?? { prefix: numbered[1]!, numbers: [] };
-    entry.numbers.push(Number(numbered[2]));
+    entry.numbers.push(Number(numbered[3]));
     series.set(key, entry);
   }
   const out: { candidate: Candidate; ratio: number; at: number }[] = [];
@@ -630,12 +630,16 @@ export function ownUploadCandidates(
     if (!phrase) continue;
     const numbered = SERIES_NUMBER.exec(phrase);
     const run = numbered ? series.get(segmentKey(numbered[1]!)) : undefined;
-    const inSeries = run !== undefined && run.numbers.length >= 2;
+    // Two numbered uploads make a series; so does one that calls itself an episode ("Half in the
+    // Bag Episode 132"), whose number says how many came before. A bare number ("iPhone 8") does not.
+    const marker = numbered?.[2] ?? null;
+    const inSeries = run !== undefined && (run.numbers.length >= 2 || (marker !== null && Number(numbered![3]) >= 2));
     const topic = inSeries ? run.prefix : phrase;
     const terms = topicTerms(topic);
     if (terms.length === 0) continue;
     const measured = ratioOf(v);
-    const label = displayPhrase(inSeries ? `${run.prefix} ${Math.max(...run.numbers) + 1}` : phrase, spellings);
+    const next = inSeries ? `${run.prefix} ${marker ?? ""}${Math.max(...run.numbers) + 1}` : phrase;
+    const label = displayPhrase(next, spellings);
     out.push({
       ratio: measured?.ratio ?? 1,
       at: ms(v.publishedAt),
@@ -654,7 +658,7 @@ export function ownUploadCandidates(
             evidence: [
               {
                 kind: "own-upload",
-                text: `Your own upload “${v.title}” (${monthYear(v.publishedAt)}) has ${compactNumber(v.views)} views${measured ? `, ${round1(measured.ratio)}× ${measured.against}` : ""}: ${inSeries ? `the next in your series of ${run.numbers.length}` : "a follow-up builds on it"}`,
+                text: `Your own upload “${v.title}” (${monthYear(v.publishedAt)}) has ${compactNumber(v.views)} views${measured ? `, ${round1(measured.ratio)}× ${measured.against}` : ""}: ${!inSeries ? "a follow-up builds on it" : run.numbers.length >= 2 ? `the next in your series of ${run.numbers.length}` : "the next episode of its series"}`,
                 count: v.views,
                 href: watchUrl(v.id),
               },

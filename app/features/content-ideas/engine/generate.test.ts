@@ -408,6 +408,21 @@ describe("evidence sources", () => {
     }
   });
 
+  it("continues an upload that calls itself an episode with the next episode, not a part 2 of it", () => {
+    const ownVideos = [
+      ownVideo("a", "Half in the Bag Episode 132: mother!", { publishedAt: daysAgo(30), views: 3_000 }),
+      ownVideo("b", "Unboxing the iPhone 8", { publishedAt: daysAgo(40), views: 1_000 }),
+      ownVideo("c", "Build Log Ep. 7", { publishedAt: daysAgo(50), views: 900 }),
+    ];
+    const out = generateIdeas(baseInput({ ownVideos }));
+    expect(out.ideas.map((i) => i.title)).toEqual([
+      "Half in the Bag Episode 133",
+      "Unboxing the iPhone 8 Part 2",
+      "Build Log Ep 8",
+    ]);
+    expect(out.ideas[0]!.evidence[0]!.text).toMatch(/: the next episode of its series$/);
+  });
+
   it("has no idea without uploads or evidence, and names no upload time where the history shows none", () => {
     expect(generateIdeas(baseInput({ ownVideos: [] })).ideas).toEqual([]);
     const out = generateIdeas(baseInput());
