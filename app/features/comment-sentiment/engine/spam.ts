@@ -1066,7 +1066,7 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
     reason: "sub4sub",
     weight: 1,
     pattern:
-      /\bte\s+sigo\s+de\s+(?:vuelta|volta)\b|\bsigo\s+de\s+(?:vuelta|volta)\s+(?:a\s+)?(?:todos|quien|quem)\b|\bsuscr[ií]b\w*\s+y\s+te\s+suscribo\b|\b(?:ay[uú]d(?:en|a)me|me\s+ayudan?|me\s+ajud(?:em|a))\s+a\s+(?:llegar|chegar)\s+a\s+(?:los\s+|os\s+)?\d[\d.,]*\s*k?\s+(?:suscriptores|subs|seguidores|inscritos)\b/,
+      /\bte\s+sigo\s+de\s+(?:vuelta|volta)\b|\bsigo\s+de\s+(?:vuelta|volta)\s+(?:a\s+)?(?:todos|quien|quem)\b|\bsuscr[ií]b\w*\s+y\s+te\s+suscribo\b|\b(?:ay[uú]d(?:en|a)me|me\s+ayudan?|me\s+ajud(?:em|a))\s+a\s+(?:llegar|chegar)\s+a\s+(?:los\s+|os\s+)?\d[\d.,]*(?:\s*k)?\s+(?:suscriptores|subs|seguidores|inscritos)\b/,
   },
   {
     id: "ml-link-bio",
@@ -1354,7 +1354,7 @@ const WARNING_WEIGHT = 0.6;
  * comment the model may back a rule, never decide alone (spamEvidence).
  */
 const VIEWER_VOICE =
-  /\b(?:made|makes|making|got)\s+me\s+(?:to\s+)?(?:sub|subscribe|watch)\b|\b(?:i|i've|ive|i'm|im|just|instantly|finally|already|been)\s+(?:just\s+|instantly\s+|finally\s+|now\s+)?(?:subscribed|subbed)\b|\bnew\s+(?:sub|subscriber)\s+here\b|\bearned\s+(?:a|another|one)\s+(?:new\s+)?(?:sub|subscriber)\b|(?:^|[.!?]\s*)\W*(?:subscribed|subbed)\b/;
+  /\b(?:made|makes|making|got)\s+me\s+(?:to\s+)?(?:sub|subscribe|watch)\b|\b(?:i|i've|ive|i'm|im|just|instantly|finally|already|been)\s+(?:just\s+|instantly\s+|finally\s+|now\s+)?(?:subscribed|subbed)\b|\bnew\s+(?:sub|subscriber)\s+here\b|\bearned\s+(?:a|another|one)\s+(?:new\s+)?(?:sub|subscriber)\b|(?:^|[.!?])\W{0,6}(?:subscribed|subbed)\b/;
 
 const CALL_ME = /\b(?:call|text|txt|sms|ring|message|msg|talk\s+to|contact)\s+(?:me|us)\b/;
 
