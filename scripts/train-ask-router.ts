@@ -4,7 +4,9 @@
 // How and why:
 // - Data: the phrasings in scripts/training/ask-router/phrasings.ts (about 40 per question kind and for
 //   off-topic questions, written in several voices for this purpose), scripts/training/ask-router/phrasings-more.ts
-//   (30 per kind by a second writer, in creators' forum wording, who never saw a held-back set)
+//   (30 per kind by a second writer, in creators' forum wording, who never saw a held-back set),
+//   scripts/training/ask-router/phrasings-growth.ts (growth and "best this month" shapes found misrouted
+//   on real channels)
 //   and the question set the old rules were written on (__fixtures__/questions.ts's QUESTIONS,
 //   refusals left out: the guard answers them before the router). Its HELD_OUT and FRESH sets are
 //   graded as unseen by the tests, so they are never read here either. The held-back phrasings
@@ -33,6 +35,7 @@ import {
 } from "../app/features/ask-vidwise/engine/router-model";
 import { TRAINING_PHRASINGS } from "./training/ask-router/phrasings";
 import { MORE_TRAINING_PHRASINGS } from "./training/ask-router/phrasings-more";
+import { GROWTH_TRAINING_PHRASINGS } from "./training/ask-router/phrasings-growth";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const WEIGHTS_FILE = join(root, "app/features/ask-vidwise/engine/router-weights.ts");
@@ -85,7 +88,12 @@ export function example(question: string, cls: RouterClass): Example {
 export function trainingPhrasings(): { question: string; cls: RouterClass }[] {
   const out: { question: string; cls: RouterClass }[] = [];
   for (const cls of ROUTER_CLASSES)
-    for (const question of [...TRAINING_PHRASINGS[cls], ...MORE_TRAINING_PHRASINGS[cls]]) out.push({ question, cls });
+    for (const question of [
+      ...TRAINING_PHRASINGS[cls],
+      ...MORE_TRAINING_PHRASINGS[cls],
+      ...(GROWTH_TRAINING_PHRASINGS[cls] ?? []),
+    ])
+      out.push({ question, cls });
   for (const c of QUESTIONS) {
     const cls = kindOfCase(c);
     if (cls) out.push({ question: c.question, cls });

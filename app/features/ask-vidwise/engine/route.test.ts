@@ -121,6 +121,15 @@ describe("phrasings the router never saw (scripts/training/ask-router/held-back.
     expect(route("What video should I make next?").tools[0]).toBe("content-ideas");
   });
 
+  it("sends growth questions to the ideas, not to RPM, and a recent upload's standing to the tracking", () => {
+    // Written after tries on real channels, not in any training set: "more views" is not revenue.
+    expect(route("how do i get way more views").tools[0]).toBe("content-ideas");
+    expect(route("what can I do to get subscribers").tools[0]).toBe("content-ideas");
+    expect(route("which of my videos are doing bad this month").tools[0]).toBe("latest-uploads");
+    expect(route("how are viewers responding to my last vid").tools[0]).toBe("comment-sentiment");
+    expect(route("how do I make my views pay more").tools[0]).toBe("rpm");
+  });
+
   it("sends most off-topic ones to the off-topic reply, never to a tool", () => {
     const offTopic = HELD_BACK_PHRASINGS.filter(([, kind]) => kind === "off-topic");
     const routed = offTopic.map(([q]) => route(q));
