@@ -7,7 +7,8 @@ import { figureText } from "~/features/ask-vidwise/engine/figures";
 import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/suggested-questions";
 import { ASK_TOOLS, TOOL_PAGES, runTool } from "~/features/ask-vidwise/tools.engines.server";
 import type { AskContext } from "~/features/ask-vidwise/types";
-import { postForm, sessionCookieFrom, signUp } from "../helpers";
+import { NO_COMMENTS_READ_YET } from "~/features/comment-sentiment/index";
+import { channelDataToStore, postForm, sessionCookieFrom, signUp, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { askContextFor } from "./ask-vidwise-context";
 
@@ -59,6 +60,25 @@ describe("a workspace with no data", () => {
     expect(answer.content).toMatch(/\(\/[a-z-]+\)/);
     for (const source of answer.sources) expect(source.figures).toEqual({});
     expect(answer.content).not.toContain("I can tell you:");
+  });
+});
+
+describe("a connected channel with no comment read yet", () => {
+  it("says comments are read at each sync, not to connect the channel", async () => {
+    const email = "ask-quiet-channel@example.com";
+    await signUp(email);
+    const ws = await workspaceOf(email);
+    await env.DB.prepare(
+      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UCquietchannel0000000001', 'own', 'Quiet', 'UUquietchannel0000000001')",
+    )
+      .bind(ws)
+      .run();
+    await channelDataToStore(ws);
+    const ctx = await askContextFor({ email });
+    for (const tool of ["comment-sentiment", "viewer-requests"]) {
+      const result = await runTool(ctx, tool);
+      expect(result.missing, tool).toBe(NO_COMMENTS_READ_YET);
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import {
   workspaceOf,
 } from "../helpers";
 import { seedSampleTemplate } from "../sample";
+import { NO_COMMENTS_READ_YET } from "~/features/comment-sentiment/index";
 
 // POST /api/comments/analyze: tests/integration/api/comment-sentiment.*.test.ts
 
@@ -30,6 +31,15 @@ describe("the Comment Sentiment page", () => {
     const cookie = await signUp("no-comments@example.com");
     const page = await pageText(await get("/comment-sentiment", { cookie }));
     expect(page).toContain("No comments to analyze yet");
+    expect(page).toContain("Connect your YouTube channel in Account Settings so Vidwise can read your comments.");
+  });
+
+  it("does not send a creator whose channel is connected to connect it, when no comment is read yet", async () => {
+    const cookie = await workspaceWith([{ id: "vidNoComment", title: "Quiet upload", daysAgo: 2, comments: [] }]);
+    const page = await pageText(await get("/comment-sentiment", { cookie }));
+    expect(page).toContain("No comments to analyze yet");
+    expect(page).toContain(NO_COMMENTS_READ_YET);
+    expect(page).not.toContain("Connect your YouTube channel");
   });
 
   it("analyzes the demo's comments in queued batches, then scores only new ones", async () => {

@@ -3,7 +3,7 @@
 // analysed comments of its own channel.
 import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 // The one place the page's figures meet channel data's rows: allowed by name in tests/architecture/tables.test.ts.
-import { comments, storeChannels, videos, withChannelData } from "~/features/channel-data/index.server";
+import { comments, ownChannelOf, storeChannels, videos, withChannelData } from "~/features/channel-data/index.server";
 import {
   commentForEngine,
   notByVideosChannel,
@@ -159,7 +159,7 @@ export async function sentimentReport(db: Db, teamChannelId: string, period: Per
     ]);
     return { totals, rows: rows as Row[] };
   });
-  const rows = await withCurrentScores(db, read);
+  const [rows, ownChannel] = await Promise.all([withCurrentScores(db, read), ownChannelOf(db, teamChannelId)]);
 
   const byVideo = new Map<string, Row[]>();
   for (const row of rows) {
@@ -189,6 +189,8 @@ export async function sentimentReport(db: Db, teamChannelId: string, period: Per
   return {
     period,
     hasComments: (totals?.comments ?? 0) > 0,
+    /** Whether the workspace has connected its channel: with none, no comment can be read. */
+    channelConnected: ownChannel !== null,
     unscored: (totals?.comments ?? 0) - (totals?.scored ?? 0),
     /** Viewers' comments stored for the own channel's videos, all dates, and how many are analysed. */
     allDates: { comments: totals?.comments ?? 0, analysed: totals?.scored ?? 0 },

@@ -39,7 +39,7 @@ import {
   scoredCount,
 } from "~/features/comment-sentiment/index";
 import type { CommentSummary } from "~/features/comment-sentiment/index";
-import { parsePastedComments } from "~/features/comment-sentiment/index";
+import { NO_COMMENTS_READ_YET, parsePastedComments } from "~/features/comment-sentiment/index";
 import { LockedFeature, refusalOf } from "~/features/billing/components/locked-feature";
 import { viewerInRequest, viewerOf } from "~/features/billing/index.server";
 import { RunAllowanceNote, useRunRefusal } from "~/components/app-shell/run-allowance-note";
@@ -507,7 +507,9 @@ export default function CommentSentimentPage({ loaderData, actionData }: Route.C
             !report.hasComments
               ? {
                   title: "No comments to analyze yet",
-                  body: "Connect your YouTube channel in Account Settings so Vidwise can read your comments.",
+                  body: report.channelConnected
+                    ? NO_COMMENTS_READ_YET
+                    : "Connect your YouTube channel in Account Settings so Vidwise can read your comments.",
                   action: <ButtonLink to="/account">Go to Account Settings</ButtonLink>,
                 }
               : report.unscored > 0 && report.stats.lastAnalyzed === null

@@ -1,5 +1,6 @@
 // Comment tools: the Comment Sentiment report (scores, shares, themes) and the viewer requests
 // and questions it found. Comment text is quoted as data (quoteData), never followed.
+import { NO_COMMENTS_READ_YET } from "~/features/comment-sentiment/index";
 import { sentimentView } from "~/features/comment-sentiment/index.server";
 import { nounFor } from "~/lib/format";
 import { lockedResult, viewerOfAsk } from "../plan-gate.server";
@@ -30,12 +31,18 @@ const reportFor = (period: Period) =>
   });
 const REPORTS = { "7d": reportFor("7d"), "30d": reportFor("30d"), "90d": reportFor("90d") };
 
-function noComments(tool: string, hasComments: boolean, unscored: number): ToolResult {
+function noComments(
+  tool: string,
+  report: { hasComments: boolean; channelConnected: boolean; unscored: number },
+): ToolResult {
+  const { hasComments, unscored } = report;
   if (!hasComments)
     return missing(
       tool,
       HREF,
-      `There are no comments on your videos in Vidwise yet. ${NO_CHANNEL} Comments sync with your uploads.`,
+      report.channelConnected
+        ? NO_COMMENTS_READ_YET
+        : `There are no comments on your videos in Vidwise yet. ${NO_CHANNEL} Comments sync with your uploads.`,
     );
   if (unscored > 0)
     return missing(
@@ -57,7 +64,7 @@ export const commentSentimentTool: AskTool = {
     const report = await REPORTS[asked](ctx);
     const { stats, overall } = report;
     if (!overall || stats.totalCommentsAnalyzed === 0)
-      return noComments("comment-sentiment", report.hasComments, report.unscored);
+      return noComments("comment-sentiment", report);
     const days = PERIOD_DAYS[report.period as Period];
     const figures = {
       askedDays: PERIOD_DAYS[asked],
@@ -102,7 +109,7 @@ export const viewerRequestsTool: AskTool = {
     const report = await REPORTS[periodFor(daysArg(args))](ctx);
     if (report.demandLocked) return lockedResult("viewer-requests", "audience-demand");
     if (!report.overall || report.stats.totalCommentsAnalyzed === 0)
-      return noComments("viewer-requests", report.hasComments, report.unscored);
+      return noComments("viewer-requests", report);
     const requests = report.overall.requests;
     const questions = report.records
       .flatMap((r) => r.questions.map((q) => ({ ...q, video: r.videoTitle })))
