@@ -88,6 +88,9 @@ describe("the sample workspace", () => {
     expect(result.missing).toMatch(
       /^[\d,]+ comments have not been analysed yet: open Comment Sentiment \(\/comment-sentiment\)/,
     );
+    // The count it states is one of its figures, so an answer quoting it names its source.
+    const stated = Number(/^([\d,]+)/.exec(result.missing!)![1]!.replace(/,/g, ""));
+    expect(result.figures.commentsNotAnalysed).toBe(stated);
   });
 
   it("forecasts a proposed title from the channel's history", async () => {

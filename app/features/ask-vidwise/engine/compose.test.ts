@@ -44,11 +44,11 @@ describe("composing an answer", () => {
     expect(answer.sources).toEqual([]);
   });
 
-  it("lists no figure for a number in a missing message or a fixed horizon: no tool figure holds them", () => {
+  it("sources the count a missing message states from the tool's figures, and no fixed horizon", () => {
     const unanalysed: ToolResult = {
       tool: "comment-sentiment",
       href: "/comment-sentiment",
-      figures: {},
+      figures: { commentsNotAnalysed: 7613 },
       facts: [],
       missing: "7,613 comments have not been analysed yet.",
     };
@@ -60,15 +60,18 @@ describe("composing an answer", () => {
     };
     const answer = composeAnswer("sentiment", [unanalysed, latest]);
     expect(answer.content).toContain("7,613 comments");
-    expect(answer.sources.find((s) => s.tool === "comment-sentiment")!.figures).toEqual({});
+    expect(answer.sources.find((s) => s.tool === "comment-sentiment")!.figures).toEqual({ commentsNotAnalysed: 7613 });
     expect(answer.sources.find((s) => s.tool === "latest-uploads")!.figures).toEqual({ norm: 1500 });
-    // So the check that counts numbers among the sources' figures finds those two untraced.
+    // So the check that counts numbers among the sources' figures finds only the horizon untraced.
     expect(
       untracedNumbers(
         answer.content,
         answer.sources.flatMap((s) => Object.values(s.figures)),
       ),
-    ).toEqual(["28", "7,613"]);
+    ).toEqual(["28"]);
+    // A missing message whose tool lists no figure for its number leaves it untraced, never sourced.
+    const bare = composeAnswer("sentiment", [{ ...unanalysed, figures: {} }]);
+    expect(bare.sources[0]!.figures).toEqual({});
   });
 
   it("lists only figures of the tool itself, under the tool's own keys", () => {

@@ -1,7 +1,7 @@
 // Answer composition: a short plain-English answer written only from the tools' facts (which carry
 // their figures), each source listing the figures of its tool that the answer quotes
 // (quotedFigures) and nothing else: a number the answer writes that no tool figure holds (a fixed
-// horizon like "28 days", a count in a "missing" message) is not listed as sourced under any name.
+// horizon like "28 days") is not listed as sourced under any name.
 // The fixed replies for off-topic questions, "not sure", "I can't tell that yet" and refusals
 // write no number.
 import type { AnswerSource, ToolResult } from "../types";
@@ -68,9 +68,9 @@ export function composeAnswer(intent: Intent, results: readonly ToolResult[], fo
         ? `${nothingYet}${result.missing}`
         : `Also: ${result.missing}`;
     parts.push(`${text} (${result.href})`);
-    // A missing result has no figures: its message may write a number (a count of comments not
-    // analysed yet), but no tool figure holds it, so its source lists none.
-    sources.push({ tool: result.tool, href: result.href, figures: {} });
+    // A missing result's message may state a count (comments not analysed yet): the tool lists it
+    // among its figures, so the source names it like any other.
+    sources.push({ tool: result.tool, href: result.href, figures: quotedFigures(text, result.figures) });
   }
   if (answered.length === 0 && missing.length === 0) {
     // A tool that ran but found nothing to say (every result is empty without being "missing").

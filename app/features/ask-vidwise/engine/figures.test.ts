@@ -102,7 +102,7 @@ describe("numbers traced to a tool's figures, and only to them", () => {
 
   it("names the fixed horizons and scales, which stay untraced", () => {
     const text =
-      "Forecast 900 views at 28 days (80% range 500–1,300), 7 days in, score 72 out of 100, 3 per 1,000; 28 videos.";
+      "Forecast 900 views at 28 days (80% range 500–1,300), 7 days in, score 72 out of 100, 3 per 1,000; 28 videos; measured every 6 hours, 6 hours ago.";
     const fixed = traceNumbers(text, { views: 900, low: 500, high: 1300, score: 72, rate: 3 })
       .filter((t) => t.figure === null)
       .map((t) => [t.written, isFixedWording(text, t)]);
@@ -113,6 +113,8 @@ describe("numbers traced to a tool's figures, and only to them", () => {
       ["100", true],
       ["1,000", true],
       ["28", false],
+      ["6", true],
+      ["6", false],
     ]);
   });
 });

@@ -139,7 +139,7 @@ export function untracedNumbers(text: string, figures: readonly Figure[]): strin
 /**
  * The fixed wording of the tools' facts that writes a number no figure holds: the horizons and
  * scales a figure is measured on ("at 28 days", "at 7 days", "out of 10", "out of 100", "an 80%
- * range", "per 1,000"). Named so a report can say how many of an answer's untraced numbers are
+ * range", "per 1,000", trends "measured every 6 hours"). Named so a report can say how many of an answer's untraced numbers are
  * such wording; they are never counted as traced (they are not a tool's figures).
  */
 export function isFixedWording(text: string, number: Pick<TracedNumber, "written" | "index">): boolean {
@@ -156,6 +156,8 @@ export function isFixedWording(text: string, number: Pick<TracedNumber, "written
       return /^% range\b/.test(after);
     case "1,000":
       return /per $/.test(before);
+    case "6":
+      return /every $/.test(before) && /^ hours\b/.test(after);
     default:
       return false;
   }

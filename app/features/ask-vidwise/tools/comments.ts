@@ -49,6 +49,7 @@ function noComments(
       tool,
       HREF,
       `${figOf(unscored, "comment")} ${unscored === 1 ? "has" : "have"} not been analysed yet: open Comment Sentiment (${HREF}) to analyse ${unscored === 1 ? "it" : "them"}.`,
+      { commentsNotAnalysed: unscored },
     );
   return missing(
     tool,

@@ -24,8 +24,9 @@ export function found(tool: string, href: string, figures: Record<string, Figure
   return { tool, href, figures, facts };
 }
 
-export function missing(tool: string, href: string, what: string): ToolResult {
-  return { tool, href, figures: {}, facts: [], missing: what };
+/** A tool that cannot answer yet, saying why; a count the reason states is among its figures, so it has a source. */
+export function missing(tool: string, href: string, what: string, figures: ToolResult["figures"] = {}): ToolResult {
+  return { tool, href, figures, facts: [], missing: what };
 }
 
 /** A string argument, trimmed and clipped; null when absent or blank. */
