@@ -5,6 +5,7 @@ import { FRESH, HELD_OUT, QUESTIONS } from "../__fixtures__/questions";
 import { HELD_BACK_2, HELD_BACK_PHRASINGS } from "../../../../scripts/training/ask-router/held-back";
 import { HELD_BACK_3 } from "../../../../scripts/training/ask-router/held-back-3";
 import { MORE_TRAINING_PHRASINGS } from "../../../../scripts/training/ask-router/phrasings-more";
+import { GROWTH_TRAINING_PHRASINGS } from "../../../../scripts/training/ask-router/phrasings-growth";
 import { TRAINING_PHRASINGS } from "../../../../scripts/training/ask-router/phrasings";
 import { foldWord, glossOf, languageOf } from "./multilingual";
 import { argsFor, route } from "./route";
@@ -17,6 +18,7 @@ installRouterModel(ROUTER_MODEL_DATA);
 const ENGLISH_QUESTIONS = [
   ...Object.values(TRAINING_PHRASINGS).flat(),
   ...Object.values(MORE_TRAINING_PHRASINGS).flat(),
+  ...Object.values(GROWTH_TRAINING_PHRASINGS).flat(),
   ...HELD_BACK_PHRASINGS.map(([q]) => q),
   ...HELD_BACK_2.map(([q]) => q),
   ...HELD_BACK_3.map(([q]) => q),
@@ -75,6 +77,18 @@ describe("routing questions in the audience's languages", () => {
       expect(routed.tools[0]).toBe("viewer-requests");
     },
   );
+
+  it.each([
+    "¿Cómo consigo más vistas?",
+    "Como consigo mais visualizações?",
+    "Comment avoir plus de vues ?",
+    "Wie bekomme ich mehr Aufrufe?",
+    "Come ottengo più visualizzazioni?",
+    "मुझे ज़्यादा व्यूज़ कैसे मिलेंगे?",
+    "كيف أحصل على مشاهدات أكثر؟",
+  ])("sends “how do I get more views?” (%s) to the ideas, not to RPM", (q) => {
+    expect(route(q).tools[0]).toBe("content-ideas");
+  });
 
   it.each(TUNE.map((c) => [`${c.lang}: ${c.question}`, c] as const))("%s", (_l, c) => {
     expect(route(c.question).intent).toBe(c.kind);

@@ -43,7 +43,7 @@ corregir=fix;serie*=series;crec*=growth;estadistica*=stats;metrica*=metrics;pred
 precis*=accurate;acert*=accurate;cansad*=burnout;agotad*=burnout;descanso=break;ritmo=cadence;van=doing;va=doing;
 estan=are;esta=is;es=is;son=are;hay=are there;demanda=demand;sobre=about;la=the;el=the;los=the;las=the;de=of;del=of the;
 en=in;y=and;o=or;a=to;al=to the;para=for;por=per;con=with;se=;lo=;le=;les=;un=a;una=a;tan=so;mas=more;menos=less;
-muy=very;canal=channel;mil=thousand;cada=every;ver=see;tuvo=got`,
+muy=very;canal=channel;mil=thousand;cada=every;ver=see;tuvo=got;consig*=get;conseg*=get;obten*=get`,
   pt: `o que=what;que=what;qual=which;quais=which;como=how;quando=when;por que=why;porque=why;quant*=how many;
 com que frequencia=how often;de quanto em quanto tempo=how often;frequencia=frequency;meu=my;minha=my;meus=my;minhas=my;
 eu=i;tenho=i have;tem=has;devo=should i;deveria=should;posso=can i;fazer=make;faco=make;gravar=film;video=video;videos=videos;
@@ -59,7 +59,7 @@ descric*=descriptions;corrigir=fix;serie*=series;cresc*=growth;estatistic*=stats
 precis*=accurate;acert*=accurate;cansad*=burnout;esgot*=burnout;pausa=break;ritmo=cadence;estao=are;esta=is;e=is;
 sao=are;ha=are there;demanda=demand;sobre=about;o=the;a=the;os=the;as=the;do=of the;da=of the;dos=of the;das=of the;
 de=of;no=in the;na=in the;nos=in the;nas=in the;em=in;ou=or;para=for;pra=for;por=per;com=with;um=a;uma=a;tao=so;
-mais=more;canal=channel;mil=thousand;ver=see;teve=got;indo=doing;vai=doing;vao=doing`,
+mais=more;canal=channel;mil=thousand;ver=see;teve=got;indo=doing;vai=doing;vao=doing;consig*=get;conseg*=get;obter=get;obtenho=get`,
   fr: `que=what;qu=what;quoi=what;qu est ce que=what;qu est ce qu=what;quel=which;quelle=which;quels=which;
 quelles=which;comment=how;combien de=how many;combien d=how many;voir=see;quand=when;pourquoi=why;combien=how many;a quelle frequence=how often;frequence=frequency;
 mon=my;ma=my;mes=my;je=i;j=i;ai je=do i have;ai=have;a=has;dois=should;devrais=should;devrait=should;peux=can;
@@ -74,7 +74,7 @@ niche=niche;titre*=titles;miniature*=thumbnails;description*=descriptions;corrig
 statistique*=stats;prevision*=predictions;prediction*=predictions;precis*=accurate;fatigu*=burnout;epuis*=burnout;
 pause=break;rythme=cadence;sont=are;est=is;y a t il=are there;sur=about;le=the;la=the;les=the;l=the;de=of;d=of;du=of the;
 des=of the;dans=in;en=in;et=and;ou=or;pour=for;par=per;avec=with;un=a;une=a;si=so;plus=more;chaine=channel;ca=it;
-va=doing;vont=doing;ils=;elles=;se=;s=;c=it;fait=got;mille=thousand`,
+va=doing;vont=doing;ils=;elles=;se=;s=;c=it;fait=got;mille=thousand;obten*=get;obtien*=get;avoir=get`,
   de: `was=what;welche*=which;wie=how;wann=when;warum=why;wieso=why;weshalb=why;wie viele=how many;wieviele=how many;
 wie oft=how often;mein*=my;ich=i;soll=should;sollte=should;kann=can;machen=make;drehen=film;video=video;videos=videos;
 als nachstes=next;nachste*=next;letzte*=last;neueste*=latest;zuschauer*=viewers;publikum=audience;leute=people;
@@ -90,7 +90,7 @@ statistik*=stats;kennzahl*=kpis;prognose*=forecast;vorhersage*=predictions;genau
 mude=burnout;pause=break;rhythmus=cadence;haufig*=often;sind=are;ist=is;gibt es=are there;nachfrage=demand;uber=about;
 der=the;die=the;das=the;den=the;dem=the;des=of the;ein=a;eine=a;einen=a;von=of;vom=of the;in=in;im=in the;und=and;
 oder=or;fur=for;pro=per;mit=with;so=so;mehr=more;kanal=channel;sich=;es=it;zu=to;am=;habe=have;hat=has;tausend=thousand;
-gerade=now;sehen=see`,
+gerade=now;sehen=see;bekomm*=get;krieg*=get;erhalt*=get`,
   it: `cosa=what;che cosa=what;che=what;quale=which;quali=which;come=how;quando=when;perche=why;quant*=how many;
 ogni quanto=how often;quanto spesso=how often;frequenza=frequency;mio=my;mia=my;miei=my;mie=my;io=i;ho=i have;
 devo=should i;dovrei=should i;dovrebbe=should;posso=can i;fare=make;faccio=make;girare=film;video=video;videos=videos;prossim*=next;
@@ -106,7 +106,7 @@ sistemare=fix;serie=series;crescit*=growth;statistich*=stats;prevision*=predicti
 stanc*=burnout;esaurit*=burnout;pausa=break;ritmo=cadence;sono=are;e=is;c e=are there;domanda=demand;su=about;
 sul=about the;sulla=about the;il=the;lo=the;la=the;i=the;gli=the;le=the;l=the;di=of;del=of the;della=of the;dei=of the;
 delle=of the;degli=of the;in=in;nel=in the;nella=in the;nei=in the;per=per;con=with;un=a;una=a;cosi=so;piu=more;
-canale=channel;vedere=see;ha=has;mi=me;ti=;ci=;si=;mille=thousand;stanno=are;fatto=got;adesso=next`,
+canale=channel;vedere=see;ha=has;mi=me;ti=;ci=;si=;mille=thousand;stanno=are;fatto=got;adesso=next;otten*=get`,
   hi: `क्या=what;कौन*=which;कौन से=which;किस=which;कैसे=how;कैसा=how;कैसी=how;कब=when;क्यों=why;क्यूं=why;कितन*=how many;
 कितनी बार=how often;मेरे=my;मेरा=my;मेरी=my;मुझे=i;मैं=i;चाहिए=should;सकता=can;सकती=can;बनाऊं=make;बनाना=make;
 बनाऊ=make;बनाएं=make;बनाइए=make;अगला=next;अगली=next;अगले=next;पिछला=last;पिछली=last;पिछले=last;आखिरी=last;
@@ -122,7 +122,7 @@ canale=channel;vedere=see;ha=has;mi=me;ti=;ci=;si=;mille=thousand;stanno=are;fat
 डिस्क्रिप्शन=descriptions;विवरण=descriptions;सुधार*=fix;सीरीज=series;ग्रोथ=growth;वृद्धि=growth;आंकडे=stats;
 अनुमान=forecast;भविष्यवाणी=predictions;सटीक=accurate;थक*=burnout;ब्रेक=break;बार=times;है=is;हैं=are;हो=are;
 रहे=;रहा=;रही=;कर=;करना=;करते=;करूं=;करू=;में=in;के=of;का=of;की=of;पर=on;को=to;और=and;या=or;लिए=for;चैनल=channel;
-वीडियो=video;वीडियोज=videos;बारे=about;होना=be;से=from;आए=got;आये=got`,
+वीडियो=video;वीडियोज=videos;बारे=about;होना=be;से=from;आए=got;आये=got;ज्यादा=more;मिल*=get`,
   "hi-latn": `kya=what;kaun=which;kaunsa=which;kaunse=which;konsa=which;konse=which;kis=which;kaise=how;kese=how;kab=when;
 kyu=why;kyun=why;kyon=why;kitne=how many;kitna=how many;kitni=how many;kitni baar=how often;kitni bar=how often;
 mere=my;mera=my;meri=my;mujhe=i;main=i;mai=i;chahiye=should;chaiye=should;sakta=can;sakti=can;banau=make;
@@ -133,7 +133,7 @@ kamaai=earnings;kamana=earn;paisa=money;paise=money;badh*=increase;sabse=most;ac
 din=day;samay=time;hafte=week;hafta=week;mahine=month;daal*=post;dalu=post;dalna=post;dalne=post;chala=performed;
 chali=performed;chale=performed;chal=performing;nahi=not;nahin=not;kam=few;bura=bad;kharab=bad;baar=times;bar=times;
 hai=is;hain=are;ho=are;rahe=;raha=;rahi=;kar=;karna=;karte=;karu=;karun=;me=in;mein=in;ke=of;ka=of;ki=of;pe=on;par=on;
-ko=to;aur=and;ya=or;liye=for;baare=about;bare=about;hona=be;se=from`,
+ko=to;aur=and;ya=or;liye=for;baare=about;bare=about;hona=be;se=from;milenge=get;milega=get;milte=get`,
   ar: `ماذا=what;ما=what;اي=which;كيف=how;متى=when;لماذا=why;كم=how many;كم مره=how often;قناتي=my channel;قنا*=channel;
 مشاهدات=views;مشاهده=views;مشاهد*=viewers;جمهور*=audience;متابع*=followers;مشترك*=subscribers;اشتراك*=subscribers;
 تعليق*=comments;يطلب*=ask for;تطلب*=ask for;طلب*=requests;يريد*=want;يشاهد*=watch;تشاهد*=watch;تريد*=want;يحب*=like;ايجابي*=positive;سلبي*=negative;اربح=earn;يربح*=earn;نربح=earn;كل=every;عن كل=per;راي=opinion;يعتقد*=think;
@@ -146,7 +146,7 @@ ko=to;aur=and;ya=or;liye=for;baare=about;bare=about;hona=be;se=from`,
 اصلاح=fix;سلسل*=series;نمو=growth;احصائ*=stats;توقع*=predictions;تنبؤ*=predictions;دقيق*=accurate;دقه=accurate;
 ارهاق=burnout;تعب=burnout;استراحه=break;فيديو*=videos;مقطع=video;مقاطع=videos;في=in;من=from;على=on;عن=about;هل=;
 هو=is;هي=is;هذا=this;هذه=this;الذي=that;التي=that;يجب=should;ان=;اصنع*=make;اعمل=make;قادم*=next;تالي=next;
-اخر=last;اخير*=last;حصل=got;عدد=number;لكل=per;الف=thousand;كان=was;مره=times`,
+اخر=last;اخير*=last;حصل=got;عدد=number;لكل=per;الف=thousand;كان=was;مره=times;اكثر=more;احصل=get;نحصل=get;يحصل=get`,
 };
 
 type Lexicon = {
