@@ -82,7 +82,12 @@ export async function dashboardFor(
       studio: days.filter((d) => d.source === "studio").length,
       google: days.filter((d) => d.source === "google").length,
     },
-    kpis: computeKpis({ days, subscribersNow: channel?.subscriberCount ?? null, traffic, missing: kpisMissing(google) }),
+    kpis: computeKpis({
+      days,
+      subscribersNow: channel?.subscriberCount ?? null,
+      traffic,
+      missing: kpisMissing(google),
+    }),
     visibility: visibilityScore({ days, uploads: longForm, missing: visibilityMissing(google, days) }),
     timing: uploadTiming(longForm, input.timeZone, { fillsIn: firstWeekFillsIn(google) }),
     cadence: analyzeCadence(uploads, now.toISOString()),

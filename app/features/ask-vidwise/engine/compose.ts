@@ -63,7 +63,7 @@ export function composeAnswer(intent: Intent, results: readonly ToolResult[], fo
   for (const result of missing) {
     // A locked tool is not missing data: it says which plan has it, whatever else was answered.
     const text = result.locked
-      ? result.missing
+      ? (result.missing ?? "")
       : answered.length === 0 && result === missing[0]
         ? `${nothingYet}${result.missing}`
         : `Also: ${result.missing}`;

@@ -64,8 +64,7 @@ export const commentSentimentTool: AskTool = {
     const asked = periodFor(daysArg(args));
     const report = await REPORTS[asked](ctx);
     const { stats, overall } = report;
-    if (!overall || stats.totalCommentsAnalyzed === 0)
-      return noComments("comment-sentiment", report);
+    if (!overall || stats.totalCommentsAnalyzed === 0) return noComments("comment-sentiment", report);
     const days = PERIOD_DAYS[report.period as Period];
     const figures = {
       askedDays: PERIOD_DAYS[asked],
@@ -109,8 +108,7 @@ export const viewerRequestsTool: AskTool = {
   async run(ctx, args) {
     const report = await REPORTS[periodFor(daysArg(args))](ctx);
     if (report.demandLocked) return lockedResult("viewer-requests", "audience-demand");
-    if (!report.overall || report.stats.totalCommentsAnalyzed === 0)
-      return noComments("viewer-requests", report);
+    if (!report.overall || report.stats.totalCommentsAnalyzed === 0) return noComments("viewer-requests", report);
     const requests = report.overall.requests;
     const questions = report.records
       .flatMap((r) => r.questions.map((q) => ({ ...q, video: r.videoTitle })))
