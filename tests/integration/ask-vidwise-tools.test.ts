@@ -63,10 +63,10 @@ describe("a workspace with no data", () => {
   });
 });
 
-describe("a connected channel with no comment read yet", () => {
-  it("says comments are read at each sync, not to connect the channel", async () => {
+describe("a connected channel with nothing read yet", () => {
+  it("says comments are read at each sync and what gives uploads their first weeks, not to connect the channel", async () => {
     const email = "ask-quiet-channel@example.com";
-    await signUp(email);
+    await signUp(email, undefined, { plan: "pro" });
     const ws = await workspaceOf(email);
     await env.DB.prepare(
       "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UCquietchannel0000000001', 'own', 'Quiet', 'UUquietchannel0000000001')",
@@ -79,6 +79,12 @@ describe("a connected channel with no comment read yet", () => {
       const result = await runTool(ctx, tool);
       expect(result.missing, tool).toBe(NO_COMMENTS_READ_YET);
     }
+    // Upload timing says what fills its first weeks in, Google included, with its counts as figures.
+    const timing = await runTool(ctx, "upload-timing");
+    expect(timing.missing).toMatch(
+      /^Not enough uploads to compare publish times yet: 0 with a first-week view count, 10 more needed .*connect Google in Account Settings/,
+    );
+    expect(timing.figures).toEqual({ uploadsWithFirstWeek: 0, uploadsNeeded: 10 });
   });
 });
 

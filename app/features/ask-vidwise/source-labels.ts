@@ -24,6 +24,7 @@ const quoted = (v: string) => `“${v.length > 60 ? `${v.slice(0, 59).trimEnd()}
 /** Figure keys that are the same in every tool. */
 const COMMON: Record<string, Label> = {
   commentsAnalyzed: (v) => `comments analysed (${v})`,
+  commentsNotAnalysed: (v) => `comments not analysed yet (${v})`,
   videoTitle: (v) => `video ${quoted(v)}`,
   views: (v) => `its views (${v})`,
   analyzedOn: (v) => `analysed on ${v}`,
@@ -168,6 +169,8 @@ const BY_TOOL: Record<string, Record<string, Label>> = {
   },
   "upload-timing": {
     uploadsCompared: (v) => `uploads compared (${v})`,
+    uploadsWithFirstWeek: (v) => `uploads with a first-week view count (${v})`,
+    uploadsNeeded: (v) => `uploads needed before a weekday can be compared (${v})`,
     medianViews7d: (v) => `median views at 7 days (${v})`,
     timeZone: (v) => `time zone ${v}`,
     recommendation: (v) => `recommendation: ${quoted(v)}`,

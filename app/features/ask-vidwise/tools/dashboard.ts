@@ -7,6 +7,7 @@ import { lockedResult, viewerOfAsk } from "../plan-gate.server";
 import type { AskContext, AskTool, Figure, ToolResult } from "../types";
 import { NO_CHANNEL, NO_STUDIO, askerDate, fig, figOf, found, missing, perAsk } from "./result";
 import { toolSpec } from "../tool-specs";
+import { MIN_UPLOADS } from "~/lib/upload-timing";
 
 const HREF = "/dashboard";
 
@@ -103,12 +104,13 @@ export const uploadTimingTool: AskTool = {
     if (!d.channel) return missing("upload-timing", HREF, NO_CHANNEL);
     const t = d.timing;
     if (t === null) return lockedResult("upload-timing", "upload-timing");
+    // With no first week yet, the tool's own words say what fills them in (the Google connection's
+    // state included), with the counts they write as figures.
     if (t.uploads === 0)
-      return missing(
-        "upload-timing",
-        HREF,
-        "Upload timing needs views at 7 days for your uploads: keep the channel connected so Vidwise records them.",
-      );
+      return missing("upload-timing", HREF, t.recommendation.text, {
+        uploadsWithFirstWeek: 0,
+        uploadsNeeded: MIN_UPLOADS * 2,
+      });
     const figures = {
       uploadsCompared: t.uploads,
       medianViews7d: t.medianViews7d,
