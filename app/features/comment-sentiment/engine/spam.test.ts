@@ -502,6 +502,7 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["pre-save it on spotify", "pre-save"],
   ["I put a dance video to this song on my channel, tell me what you think", "my-channel-ask"],
   ["Give my song a chance, I promise it's good", "give-mine-a-chance"],
+  ["Please like this comment so Eminem sees it and listens to my rap", "like-so-seen-mine"],
   ["copy and paste this to 5 other videos or your crush will never love you", "chain-letter"],
   ["Everyone who likes this comment will get lucky tomorrow, ignore and you get bad luck", "chain-letter"],
   ["Hi everyone, my name is Tyler and I make prank videos, would love your support", "support-appreciated"],
@@ -583,6 +584,8 @@ const GENERAL_NEAR_MISSES = [
   "copy and paste this link into your browser if the video doesn't load",
   "if you don't like this song you have no taste",
   "I like this comment section, everyone is so nice",
+  "like this comment so katy sees it, my sister loves her",
+  "thumbs up so shakira sees this, my mom was her biggest fan",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

@@ -686,6 +686,14 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:like|thumbs?\s*up|upvote)\s+(?:this|my)(?:\s+comment|\s+post)?\s+(?:so|to\s+make|and\s+make)\s+(?:that\s+)?(?:\w+\s+){0,3}?(?:see|sees|notice|notices|read|reads|top)\b|\bthumbs?\s*up\s+so\s+(?:that\s+)?(?:\w+\s+){0,3}?(?:see|sees|notice|notices|read|reads|top)\b|\b(?:please\s+)?like\s+my\s+comment\b/,
   },
+  // Likes begged so the comment rises, for one's own work: "like this so Eminem sees it and listens to my rap".
+  {
+    id: "like-so-seen-mine",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:like|thumbs?\s*up|upvote)\s+(?:this|my)(?:\s+comment|\s+post)?\s+so\s+(?:\w+\s+){0,3}?(?:see|sees|notice|notices|read|reads|hear|hears)\b.{0,80}?\bmy\s+(?:new\s+|own\s+)?(?:song|songs|rap|raps|music|mixtape|channel|cover|covers|beat|beats|band|single|album|track|tracks|videos?)\b/,
+  },
   // A subscriber goal of one's own: "trying to reach 500 subscribers", "my goal is 1k subs".
   {
     id: "sub-aim",
@@ -1137,6 +1145,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "new-youtuber": ["youtube", "channel", "artist", "rapper", "singer", "producer", "band", "musician", "yt"],
   "i-started-channel": ["channel"],
   "link-in-bio": ["link", "bio", "about", "profile"],
+  "like-so-seen-mine": ["my"],
   "pre-save": ["save"],
   "chain-letter": ["this"],
   "talent-wanted": ["send", "us", "apply", "join", "upload"],
