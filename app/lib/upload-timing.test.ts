@@ -70,6 +70,7 @@ describe("uploadTiming", () => {
     expect(report.recommendation.weekday).toBeNull();
     expect(report.recommendation.block).toBeNull();
     expect(report.recommendation.text).toMatch(/No publish time stands out: across 16 uploads/);
+    expect(report.uploadsNeeded).toBe(0);
   });
 
   it("says how many more uploads it needs on a small channel", () => {
@@ -78,6 +79,8 @@ describe("uploadTiming", () => {
     expect(report.recommendation.text).toBe(
       `Not enough uploads to compare publish times yet: 3 with a first-week view count, ${MIN_UPLOADS * 2 - 3} more needed before any weekday can be compared.`,
     );
+    // The same count as a figure, for the assistant's answer to cite.
+    expect(report.uploadsNeeded).toBe(MIN_UPLOADS * 2 - 3);
   });
 
   it("ignores uploads without a 7-day view count and never recommends a slot with fewer than the minimum uploads", () => {

@@ -53,6 +53,8 @@ export type TimingReport = {
   /** Uploads with a 7-day view count that were used. */
   uploads: number;
   medianViews7d: number | null;
+  /** Uploads with a first-week count still needed before any weekday can be compared; 0 once there are enough. */
+  uploadsNeeded: number;
   /** 7 × 6 cells, Monday first, block 0 = 00:00-03:59. */
   cells: Cell[];
   weekdays: (SlotComparison & { weekday: number })[];
@@ -213,19 +215,22 @@ export function uploadTiming(
   const weekdays = WEEKDAYS.map((_, weekday) => ({ weekday, ...slot(weekday) }));
   const blocks = Array.from({ length: BLOCKS }, (_, b) => ({ block: b, ...slot(7 + b) }));
 
+  const uploadsNeeded = Math.max(0, MIN_UPLOADS * 2 - placed.length);
   return {
     timeZone,
     uploads: placed.length,
     medianViews7d: typical,
+    uploadsNeeded,
     cells,
     weekdays,
     blocks,
-    recommendation: recommend(placed.length, weekdays, blocks, options.fillsIn),
+    recommendation: recommend(placed.length, uploadsNeeded, weekdays, blocks, options.fillsIn),
   };
 }
 
 function recommend(
   uploads: number,
+  needed: number,
   weekdays: TimingReport["weekdays"],
   blocks: TimingReport["blocks"],
   fillsIn: string | undefined,
@@ -248,9 +253,8 @@ function recommend(
       text: `Publish on ${parts.join("; and at ")}.`,
     };
   }
-  const needed = Math.max(0, MIN_UPLOADS * 2 - uploads);
   const text =
-    uploads < MIN_UPLOADS * 2
+    needed > 0
       ? `Not enough uploads to compare publish times yet: ${uploads} with a first-week view count, ${needed} more needed before any weekday can be compared.${fillsIn ? ` ${fillsIn}` : ""}`
       : `No publish time stands out: across ${uploads} uploads, no weekday or time of day did better than your other uploads by more than chance. Keep the slot your audience expects.`;
   return { weekday: null, block: null, text };

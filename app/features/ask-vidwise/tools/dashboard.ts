@@ -7,7 +7,6 @@ import { lockedResult, viewerOfAsk } from "../plan-gate.server";
 import type { AskContext, AskTool, Figure, ToolResult } from "../types";
 import { NO_CHANNEL, NO_STUDIO, askerDate, fig, figOf, found, missing, perAsk } from "./result";
 import { toolSpec } from "../tool-specs";
-import { MIN_UPLOADS } from "~/lib/upload-timing";
 
 const HREF = "/dashboard";
 
@@ -109,7 +108,7 @@ export const uploadTimingTool: AskTool = {
     if (t.uploads === 0)
       return missing("upload-timing", HREF, t.recommendation.text, {
         uploadsWithFirstWeek: 0,
-        uploadsNeeded: MIN_UPLOADS * 2,
+        uploadsNeeded: t.uploadsNeeded,
       });
     const figures = {
       uploadsCompared: t.uploads,
