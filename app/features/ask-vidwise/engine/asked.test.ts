@@ -28,6 +28,9 @@ describe("what no tool reads", () => {
     ["what's the retention on my newest video", "audience retention (how long viewers keep watching a video)"],
     ["Do I have any copyright strikes?", "copyright claims, strikes or your monetisation status"],
     ["who are my subscribers", "who your subscribers are"],
+    ["How long should my videos be?", "how your videos' length relates to their views"],
+    ["what's the ideal video length for my channel", "how your videos' length relates to their views"],
+    ["are my videos too long?", "how your videos' length relates to their views"],
   ])("%s", (question, what) => {
     expect(notInData(question)?.what).toBe(what);
   });
@@ -41,6 +44,8 @@ describe("what no tool reads", () => {
     "what's my average view duration",
     "How is my watch time per viewer?",
     "did my views drop off?",
+    "How long should I wait between uploads?",
+    "how long until my video gets views",
   ])("leaves %s to the tools", (question) => {
     expect(notInData(question)).toBeNull();
   });

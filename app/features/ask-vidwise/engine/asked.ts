@@ -75,6 +75,13 @@ const NOT_IN_DATA: readonly (readonly [RegExp, NotInData])[] = [
     },
   ],
   [
+    /\bhow long should (my |a |the )?(videos?|uploads?|vids?)\b|\b(ideal|best|optimal|right|perfect) (video |upload )?(length|duration)\b|\b(videos?|uploads?|vids?) (too|be) (long|short)\b|\bwhat length\b/,
+    {
+      what: "how your videos' length relates to their views",
+      where: "YouTube Studio's audience retention for each video shows where viewers stop watching",
+    },
+  ],
+  [
     /\b(channel members(hips?)?|memberships?|super ?chats?|super ?thanks|super ?stickers)\b/,
     { what: "channel memberships, Super Chats or Super Thanks", where: "YouTube Studio shows them under Earn" },
   ],

@@ -29,6 +29,7 @@ import {
   displayPhrase,
   requestPhrase,
   segmentKey,
+  showLabelSegments,
   spellingsOf,
   videoTopicPhrase,
   withoutEpisodeNumber,
@@ -416,8 +417,8 @@ type Outlier = { video: CompetitorVideo; phrase: string; terms: string[]; fit: s
 /**
  * Competitors' recent long-form uploads that beat their own channel's median (outlier score ≥
  * MIN_COMPETITOR_SCORE, published in the last RECENT_OUTLIER_DAYS), each on the topic its title
- * names (phrases.ts: the title's segment that names it, without the channel's name or series
- * labels). A topic fits the channel when its words (or at least two of the video's tags' words)
+ * names (phrases.ts: the title's segment that names it, without the channel's name, its series
+ * labels or the show an episode belongs to). A topic fits the channel when its words (or at least two of the video's tags' words)
  * appear in the channel's own titles or tags, in what its viewers asked for, or in its niche; one
  * that does not is still taken, said to fit weakly, and thin. Uploads on one topic are one candidate.
  */
@@ -453,7 +454,8 @@ export function outlierCandidates(
     .sort((a, b) => b.outlierScore! - a.outlierScore! || a.id.localeCompare(b.id));
   const outlierOf = (video: CompetitorVideo): Outlier | null => {
     const tagsOfChannel = channelTags.get(video.channel) ?? new Set<string>();
-    const found = videoTopicPhrase(video, boilerplate.get(video.channel) ?? new Set(), tagsOfChannel, video.channel);
+    const labels = new Set([...(boilerplate.get(video.channel) ?? []), ...showLabelSegments(video.title)]);
+    const found = videoTopicPhrase(video, labels, tagsOfChannel, video.channel);
     const phrase = found ? withoutEpisodeNumber(found) : null;
     if (!phrase) return null;
     const terms = topicTerms(phrase);

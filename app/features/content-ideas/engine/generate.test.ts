@@ -221,6 +221,16 @@ describe("evidence sources", () => {
     expect(idea.reasoning).toMatch(/Thin evidence: .* × ½ for thin evidence = score/);
   });
 
+  it("builds on the topic of a competitor's episode, not the name of their show", () => {
+    const episode = competitorVideo("c1", "Wrestling Games - Angry Video Game Nerd (Episode 149)", {
+      outlierScore: 3,
+      tags: ["angry video game nerd", "avgn", "wrestling"],
+    });
+    const out = generateIdeas(baseInput({ competitorVideos: [episode] }));
+    const outliers = out.ideas.filter((i) => i.scoreParts.some((p) => p.kind === "competitor-outlier"));
+    expect(outliers.map((i) => i.topic)).toEqual(["Wrestling Games"]);
+  });
+
   it("with no upload clearly above its median, takes the competitors' best one and says it is no clear outlier", () => {
     const competitorVideos = [
       competitorVideo("c1", "Desk Cable Management", { outlierScore: 1.1 }),

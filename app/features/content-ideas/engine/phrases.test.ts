@@ -5,6 +5,7 @@ import {
   displayPhrase,
   readsAsFragment,
   requestPhrase,
+  showLabelSegments,
   spellingsOf,
   titleKey,
   titleSegments,
@@ -72,6 +73,24 @@ describe("a video title's topic phrase", () => {
     expect(videoTopicPhrase({ title: "Launch Trailer | Official Trailer", tags: [] }, new Set())).toBe(
       "Launch Trailer",
     );
+  });
+
+  it("tells another channel's show from the topic of its episode", () => {
+    const nerd = {
+      title: "Wrestling Games - Angry Video Game Nerd (Episode 149)",
+      tags: ["angry video game nerd", "avgn"],
+    };
+    expect(showLabelSegments(nerd.title)).toEqual(new Set(["angry video game nerd", "episode 149"]));
+    expect(videoTopicPhrase(nerd, showLabelSegments(nerd.title))).toBe("Wrestling Games");
+    const crew = "The Nerd Crew: Episode 6 - The Last Jedi Trailer 2 Reaction! And Justice League Breakdown";
+    expect(videoTopicPhrase({ title: crew, tags: [] }, showLabelSegments(crew))).toBe(
+      "The Last Jedi Trailer 2 Reaction",
+    );
+    expect(showLabelSegments("Half in the Bag Episode 132: mother!")).toEqual(new Set(["half in the bag episode 132"]));
+    // With nothing else in the title, the show is all there is to name.
+    expect(showLabelSegments("Half in the Bag Episode 133")).toEqual(new Set());
+    // A part number is the topic's own ("Room Tour Part 3"), not a show's episode.
+    expect(showLabelSegments("Room Tour Part 3 | Zoella")).toEqual(new Set());
   });
 
   it("prefers the part its tags confirm, and falls back to a tag when no part names a topic", () => {

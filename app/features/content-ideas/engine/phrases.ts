@@ -161,6 +161,31 @@ const EPISODE_NUMBER = / (?:#|part |pt\.? ?|ep\.? ?|episode |no\. ?)\d{1,3}$/iu;
 /** A phrase without its trailing episode number. */
 export const withoutEpisodeNumber = (phrase: string) => phrase.replace(EPISODE_NUMBER, "");
 
+/** A title's part that only numbers an episode: "Episode 149", "Ep. 6", "EP12". */
+const EPISODE_ONLY = /^(?:episode|ep\.?)\s*\d{1,4}$/iu;
+/** A title's part that names a show and its episode: "Half in the Bag Episode 132". */
+const SHOW_AND_EPISODE = /\s(?:episode|ep\.?)\s*\d{1,4}$/iu;
+
+/**
+ * The parts of a title that name a show rather than the episode's topic, as segment keys: a part
+ * ending in an episode number ("Half in the Bag Episode 132: mother!"), a part that is only one,
+ * and the part just before it ("Wrestling Games - Angry Video Game Nerd (Episode 149)"). Another
+ * channel's show is theirs; the topic of its episode is what can be made. Empty when the title has
+ * no other part to name that topic.
+ */
+export function showLabelSegments(title: string): Set<string> {
+  const segments = titleSegments(title);
+  const labels = new Set<number>();
+  segments.forEach((segment, i) => {
+    if (EPISODE_ONLY.test(segment)) {
+      labels.add(i);
+      if (i > 0) labels.add(i - 1);
+    } else if (SHOW_AND_EPISODE.test(segment)) labels.add(i);
+  });
+  if (labels.size === segments.length) return new Set();
+  return new Set([...labels].map((i) => segmentKey(segments[i]!)));
+}
+
 /** A 4-digit year at the end of a phrase: stale in a new title (the title writer adds the year when it helps). */
 const TRAILING_YEAR = / (?:19|20)\d\d$/u;
 /** Openings in the original creator's voice, not the topic's ("My Handbag Collection" → "Handbag Collection"). */
