@@ -10,6 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import {
   assertNoHorizontalOverflow,
   confirmEmail,
+  holdScripts,
   launch,
   newContext,
   signUp,
@@ -188,16 +189,14 @@ describe("Several channels", () => {
     assert.equal(await shownChannel(page), "One Upload Workshop");
 
     // The scripts held: the server's HTML is on screen, its list answers but nothing handles it yet.
-    await page.route("**/assets/*.js", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
     assert.equal(await page.locator("html[data-hydrated]").count(), 0, "the page hydrated before the pick");
     const switcher = page.getByRole("form", { name: "Channel switcher" });
     // Before the scripts run, Show channel is in sight as well.
     assert.ok(await switcher.getByRole("button", { name: "Show channel" }).isVisible());
     await switcher.getByRole("combobox", { name: "Channel" }).selectOption({ label: "Nineteen Builds" });
+    releaseScripts();
     await waitForHydration(page);
 
     await page.getByText("Nineteen Builds: how the channel is doing").waitFor();

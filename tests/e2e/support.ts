@@ -167,6 +167,21 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Holds every script of the app until the returned function is called, as a slow connection
+ * would, so a test can act on the server's HTML first. Released, the scripts load at full speed:
+ * the test waits for what it did, not for a guessed delay.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until `check` answers true, asking again every 100 ms. Unlike page.waitForFunction it keeps
  * asking across a navigation, which is what a click on a form is without JavaScript; a check that
  * throws because the page is between documents is asked again.

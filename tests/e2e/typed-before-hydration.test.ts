@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { launch, newContext, startDemo, waitForHydration, watchErrors } from "./support.ts";
+import { holdScripts, launch, newContext, startDemo, waitForHydration, watchErrors } from "./support.ts";
 
 let browser: Browser;
 before(async () => {
@@ -14,14 +14,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-/** Holds every script of the app for `ms`, so a test can type into the server's HTML first. */
-async function slowScripts(page: Page, ms: number) {
-  await page.route("**/assets/*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
 
 /** Opens `path` with its scripts held, and resolves once the server's form is on screen. */
 async function openBeforeScripts(page: Page, path: string) {
@@ -35,12 +27,13 @@ describe("text typed before hydration is kept", () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await startDemo(page);
-    await slowScripts(page, 2_000);
+    const releaseScripts = await holdScripts(page);
     await openBeforeScripts(page, "/description-rewriter");
     const title = page.getByRole("textbox", { name: "Video title" });
     const description = page.getByRole("textbox", { name: "Current description" });
     await title.fill("Typed Before The Scripts");
     await description.fill("A description typed while the page was loading.");
+    releaseScripts();
     await waitForHydration(page);
     const button = page.getByRole("button", { name: "Rewrite Description" });
     // Enabled means the form's state holds both texts, not only the screen.
@@ -60,11 +53,12 @@ describe("text typed before hydration is kept", () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await startDemo(page);
-    await slowScripts(page, 2_000);
+    const releaseScripts = await holdScripts(page);
     await openBeforeScripts(page, "/ask-vidwise");
     const question = "Which of my videos should I make a sequel to?";
     const box = page.getByRole("textbox", { name: "Your question" });
     await box.fill(question);
+    releaseScripts();
     await waitForHydration(page);
     // The count is drawn from the form's state: it reads the typed length only if the state has it.
     await page.getByText(`${question.length} / 2,000 characters`).waitFor();
@@ -77,10 +71,11 @@ describe("text typed before hydration is kept", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await slowScripts(page, 2_000);
+    const releaseScripts = await holdScripts(page);
     await openBeforeScripts(page, "/waitlist");
     const email = page.getByRole("textbox", { name: "Email address" });
     await email.fill("early@example.com");
+    releaseScripts();
     await waitForHydration(page);
     // Hydrated, an empty field disables the button: enabled means the state holds the address.
     await page.waitForFunction(() =>
