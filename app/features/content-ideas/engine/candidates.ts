@@ -24,6 +24,7 @@ import { compactNumber, countOf } from "~/lib/format";
 import { askAbout } from "./asks";
 import { round1 } from "./channel-measures";
 import {
+  acronymBrandSegments,
   boilerplateSegments,
   channelTagSet,
   displayPhrase,
@@ -433,10 +434,13 @@ export function outlierCandidates(
   const boilerplate = new Map(
     [...byChannel].map(([name, videos]) => [
       name,
-      boilerplateSegments(
-        videos.map((v) => v.title),
-        name,
-      ),
+      new Set([
+        ...boilerplateSegments(
+          videos.map((v) => v.title),
+          name,
+        ),
+        ...acronymBrandSegments(videos),
+      ]),
     ]),
   );
   const channelTags = new Map([...byChannel].map(([name, videos]) => [name, channelTagSet(videos)]));

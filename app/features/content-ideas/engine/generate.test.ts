@@ -229,6 +229,16 @@ describe("evidence sources", () => {
     const out = generateIdeas(baseInput({ competitorVideos: [episode] }));
     const outliers = out.ideas.filter((i) => i.scoreParts.some((p) => p.kind === "competitor-outlier"));
     expect(outliers.map((i) => i.topic)).toEqual(["Wrestling Games"]);
+    // Without the episode number, the show is known by the letters the channel tags elsewhere too.
+    const renamed = { ...episode, title: "Wrestling Games - Angry Video Game Nerd" };
+    const films = competitorVideo("c2", "Top 10 Popular Films I Don't Love", {
+      outlierScore: 0.8,
+      tags: ["films", "avgn"],
+    });
+    const again = generateIdeas(baseInput({ competitorVideos: [renamed, films] }));
+    expect(
+      again.ideas.filter((i) => i.scoreParts.some((p) => p.kind === "competitor-outlier")).map((i) => i.topic),
+    ).toEqual(["Wrestling Games"]);
   });
 
   it("with no upload clearly above its median, takes the competitors' best one and says it is no clear outlier", () => {

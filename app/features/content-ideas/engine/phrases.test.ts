@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  acronymBrandSegments,
   boilerplateSegments,
   channelTagSet,
   displayPhrase,
@@ -91,6 +92,24 @@ describe("a video title's topic phrase", () => {
     expect(showLabelSegments("Half in the Bag Episode 133")).toEqual(new Set());
     // A part number is the topic's own ("Room Tour Part 3"), not a show's episode.
     expect(showLabelSegments("Room Tour Part 3 | Zoella")).toEqual(new Set());
+  });
+
+  it("knows a show by the letters its channel tags it with, and leaves its own name out of a topic", () => {
+    const cinemassacre = [
+      { title: "Wrestling Games - Angry Video Game Nerd", tags: ["Wrestling Games", "AVGN", "Angry Video Game Nerd"] },
+      { title: "Top 10 Popular Films I Don't Love", tags: ["Films", "avgn", "James Rolfe"] },
+    ];
+    const brand = acronymBrandSegments(cinemassacre);
+    expect(brand).toEqual(new Set(["angry video game nerd"]));
+    expect(videoTopicPhrase(cinemassacre[0]!, brand)).toBe("Wrestling Games");
+    // An acronym tagged only where its words are written is the video's topic.
+    const retro = [
+      { title: "Nintendo Entertainment System - Ten Years Later", tags: ["NES"] },
+      { title: "Super Mario Bros Review", tags: ["mario"] },
+    ];
+    expect(acronymBrandSegments(retro)).toEqual(new Set());
+    const react = { title: "MINIMINTER REACTS TO KSI - ADAM'S APPLE", tags: ["miniminter", "react"] };
+    expect(videoTopicPhrase(react, new Set(["miniminter"]), new Set(), "miniminter")).toBe("REACTS TO KSI");
   });
 
   it("prefers the part its tags confirm, and falls back to a tag when no part names a topic", () => {

@@ -192,6 +192,44 @@ const TRAILING_YEAR = / (?:19|20)\d\d$/u;
 const OPENING_POSSESSIVE = /^(?:my|our|your)\s+/iu;
 
 /**
+ * A segment without the channel's name at its start: "MINIMINTER REACTS TO KSI" by miniminter is
+ * about KSI. The name is the channel's, not the idea's; a segment that is only the name stays
+ * (the boilerplate leaves it out).
+ */
+function withoutLeadingName(segment: string, channelName: string | null): string {
+  if (!channelName) return segment;
+  const name = segmentKey(channelName).split(" ");
+  const words = segment.split(" ");
+  if (words.length <= name.length) return segment;
+  const opens = name.every((w, i) => segmentKey(words[i]!) === w);
+  return opens ? words.slice(name.length).join(" ") : segment;
+}
+
+/**
+ * The parts of a channel's titles that spell out an acronym it tags across its uploads, as
+ * segment keys: "Angry Video Game Nerd" where Cinemassacre tags "AVGN" on that episode and on
+ * "Top 10 Popular Films I Don't Love". A show known by its letters is the channel's brand; an
+ * acronym tagged only where its words are written ("NES" on "Nintendo Entertainment System") is a topic.
+ */
+export function acronymBrandSegments(videos: readonly { title: string; tags: readonly string[] }[]): Set<string> {
+  const out = new Set<string>();
+  for (const video of videos)
+    for (const segment of titleSegments(video.title)) {
+      const words = segmentKey(segment).split(" ");
+      if (words.length < 3) continue;
+      const letters = words.map((w) => [...w][0]).join("");
+      const taggedElsewhere = videos.some(
+        (other) =>
+          other !== video &&
+          other.tags.some((t) => segmentKey(t) === letters) &&
+          !titleSegments(other.title).some((s) => segmentKey(s) === segmentKey(segment)),
+      );
+      if (taggedElsewhere && video.tags.some((t) => segmentKey(t) === letters)) out.add(segmentKey(segment));
+    }
+  return out;
+}
+
+/**
  * The phrase that names a video's topic: of its title's segments (the channel's boilerplate, and
  * the credits and labels of music titles, left out), the one with the most topic terms, counting
  * twice the terms its tags confirm; trimmed of dangling words, an opening possessive and a
@@ -216,7 +254,7 @@ export function videoTopicPhrase(
   let best: { text: string; weight: number } | null = null;
   for (const segment of titleSegments(video.title)) {
     if (boilerplate.has(segmentKey(segment)) || isCreditOrLabel(segment)) continue;
-    const opened = segment.replace(TRAILING_YEAR, "").replace(OPENING_POSSESSIVE, "");
+    const opened = withoutLeadingName(segment, channelName).replace(TRAILING_YEAR, "").replace(OPENING_POSSESSIVE, "");
     const text = trimEnds(opened.split(" "), { leading: "connectors" }).join(" ");
     const terms = topicTerms(text);
     if (terms.length === 0) continue;
