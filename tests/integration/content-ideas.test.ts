@@ -12,7 +12,20 @@ import {
   SERIES_TITLE_REQUIRED,
 } from "~/features/content-ideas/messages";
 import type { ContentIdea } from "~/features/content-ideas/idea-shapes";
-import { demoCookie, get, pageText, postForm, signUp, storeCount, storeRows, storeRun, workspaceOf } from "../helpers";
+import {
+  channelDataToStore,
+  demoCookie,
+  get,
+  pageText,
+  postForm,
+  request,
+  signUp,
+  storeCount,
+  storeRows,
+  storeRun,
+  workspaceOf,
+} from "../helpers";
+import { NO_COMMENTS_READ_YET } from "~/features/comment-sentiment/index";
 import { seedSampleTemplate } from "../sample";
 
 const generate = (cookie: string) => postForm("/content-ideas", { intent: "generate" }, { cookie });
@@ -62,6 +75,29 @@ describe("without channel data", () => {
     const refused = await generate(cookie);
     expect(refused.status).toBe(404);
     expect(await pageText(refused)).toContain("Connect your YouTube channel in Account Settings first");
+  });
+});
+
+describe("a connected channel with no comment read yet", () => {
+  it("says the comments are read at each sync, not to connect the channel", async () => {
+    const email = "ideas-no-comments@example.com";
+    const cookie = await signUp(email, undefined, { plan: "pro" });
+    const ws = await workspaceOf(email);
+    const channel = "UCnocommentsyet0000000000";
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Quiet Builds', ?)",
+      ).bind(ws, channel, `UU${channel.slice(2)}`),
+      env.DB.prepare(
+        "INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, ?, ?, ?, ?)",
+      ).bind(ws, "quietVideo1", channel, "Restoring an Old Desk Lamp", Date.now() - 9 * 86_400_000),
+    ]);
+    await channelDataToStore(ws);
+    const response = await request("POST", "/api/ideas/generate", { cookie, body: {} });
+    expect(response.status).toBe(200);
+    const missing = ((await response.json()) as { missing: string[] }).missing;
+    expect(missing).toContain(`${NO_COMMENTS_READ_YET} Viewers' requests join the ideas once their comments are read.`);
+    expect(missing.join(" ")).not.toMatch(/connect your channel/i);
   });
 });
 

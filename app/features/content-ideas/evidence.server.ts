@@ -6,6 +6,7 @@
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { type OwnChannel, ownChannelOf, uploadsOf, viewsAtSevenDays } from "~/features/channel-data/index.server";
+import { NO_COMMENTS_READ_YET } from "~/features/comment-sentiment/index";
 import { activeRun, countUnscored, requestsForIdeas, startAnalysis } from "~/features/comment-sentiment/index.server";
 import { competitorReport } from "~/features/competitor-monitor/index.server";
 import { type ClusterableVideo, clusterVideos } from "~/features/content-analyzer/index";
@@ -273,10 +274,10 @@ export async function gatherEvidence(
   }));
 
   const missing: string[] = [];
+  // The channel is connected (a workspace without one has no batch): sending the creator to
+  // connect it would contradict their account.
   if (audience.scored === 0 && audience.unscored === 0)
-    missing.push(
-      "No comments yet: connect your channel (or sync it again) in Account Settings to include viewer requests.",
-    );
+    missing.push(`${NO_COMMENTS_READ_YET} Viewers' requests join the ideas once their comments are read.`);
   else if (audience.queued) {
     missing.push(
       `${countOf(audience.unscored, "comment")} ${audience.unscored === 1 ? "is" : "are"} being analyzed in Comment Sentiment: generate again in a few minutes to include their viewer requests.`,
