@@ -213,6 +213,11 @@ describe("forecastVideo on a handful of uploads", () => {
     expect(other.forecast.scoreNotes?.title).toMatch(/^No difference/);
     expect(other.forecast.timingScore).toBeNull();
     expect(other.forecast.scoreNotes?.timing).toMatch(/^Not measured: publication slots are compared from 15 uploads/);
+    // The channel is there with its uploads: the advice is more uploads, not connecting it.
+    expect(other.forecast.recommendations[0]).toBe(
+      "Your channel has 5 uploads with views so far: from 8 on, the forecast is fitted on your own channel and tested on it.",
+    );
+    expect(other.forecast.recommendations.join(" ")).not.toMatch(/connect/i);
   });
 
   it("issues the median itself from a single upload: 50% by definition", () => {

@@ -301,10 +301,14 @@ const TOPIC_ADVICE = Math.log(1.1);
 export function writeRecommendations(f: NarrativeFacts, scores: { topicScore: number | null }): string[] {
   const out: string[] = [];
   if (f.basis !== "channel") {
+    // A few uploads means the channel is there and read: sending the creator to connect it
+    // would contradict their account. What is missing is uploads, not a connection.
     out.push(
       f.basis === "none"
         ? "Connect your channel so the forecast can learn from your own uploads."
-        : "Connect or import your channel history: from 8 uploads on, the forecast is fitted on your own channel and tested on it.",
+        : f.basis === "few-videos"
+          ? `Your channel has ${plural(f.knownUploads, "upload")} with views so far: from 8 on, the forecast is fitted on your own channel and tested on it.`
+          : "Connect or import your channel history: from 8 uploads on, the forecast is fitted on your own channel and tested on it.",
     );
     if (!f.market.usedDemand)
       out.push("Run a Content Analyzer search for this topic to add market demand to the estimate.");
