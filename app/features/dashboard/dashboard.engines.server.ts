@@ -85,6 +85,7 @@ export async function dashboardFor(
     kpis: computeKpis({
       days,
       subscribersNow: channel?.subscriberCount ?? null,
+      subscriberCountHidden: channel !== null && channel.subscriberCount === null,
       traffic,
       missing: kpisMissing(google),
     }),

@@ -4,6 +4,7 @@ import {
   type ChannelDay,
   MISSING_DAILY,
   MISSING_SUBSCRIBERS,
+  SUBSCRIBERS_HIDDEN,
   MISSING_TRAFFIC_SOURCES,
   STUDIO_SOURCE,
   computeKpis,
@@ -67,6 +68,13 @@ describe("computeKpis", () => {
     const growth = kpi(computeKpis({ days: rows, subscribersNow: null }), "subscriberGrowth");
     expect(growth.value).toBeNull();
     expect(growth.missing).toBe(MISSING_SUBSCRIBERS);
+    // A connected channel that hides its count is told to show it, not to connect the channel.
+    const hidden = kpi(
+      computeKpis({ days: rows, subscribersNow: null, subscriberCountHidden: true }),
+      "subscriberGrowth",
+    );
+    expect(hidden.value).toBeNull();
+    expect(hidden.missing).toBe(SUBSCRIBERS_HIDDEN);
   });
 
   it("takes the caller's word for what fills a KPI, but still asks for the channel when the subscriber count is unknown", () => {

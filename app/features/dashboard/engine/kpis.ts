@@ -61,6 +61,8 @@ export type KpiInput = {
   days: readonly ChannelDay[];
   /** The channel's subscriber count now (YouTube Data API), or null when hidden or unknown. */
   subscribersNow: number | null;
+  /** Whether the channel is connected and YouTube hides its subscriber count. */
+  subscriberCountHidden?: boolean;
   /** Traffic-source rows from the Google connection; empty without it. */
   traffic?: readonly TrafficDay[];
   /** What fills an empty KPI, where the caller knows better than the Studio import (the Google connection's state). */
@@ -79,6 +81,9 @@ export const MISSING_DAILY_OR_GOOGLE =
   "Connect Google in Account Settings: YouTube Analytics brings every day's subscribers gained and lost. Or import YouTube Studio's daily channel data (Analytics → Advanced mode → Export current view → Chart data.csv) there.";
 export const MISSING_SUBSCRIBERS =
   "Connect your channel in Account Settings so Vidwise knows your subscriber count (it must be public).";
+/** A connected channel that hides its count: connecting it again would change nothing. */
+export const SUBSCRIBERS_HIDDEN =
+  "Your channel hides its subscriber count, and the rate is measured against it: show the count in YouTube Studio (Settings → Channel → Advanced settings) and Vidwise reads it at the next sync.";
 export const MISSING_TRAFFIC_SOURCES =
   "Suggested-video reach needs traffic-source data, which the Studio CSV import does not carry: connect with Google (YouTube Analytics) in Account Settings.";
 
@@ -244,7 +249,11 @@ export function computeKpis(input: KpiInput): KpiReport {
         "subscriberGrowth",
         "percent",
         (w) => growthRate(days, w, lastDay, input.subscribersNow),
-        input.subscribersNow === null ? MISSING_SUBSCRIBERS : why("subscriberGrowth", MISSING_DAILY),
+        input.subscribersNow !== null
+          ? why("subscriberGrowth", MISSING_DAILY)
+          : input.subscriberCountHidden
+            ? SUBSCRIBERS_HIDDEN
+            : MISSING_SUBSCRIBERS,
       ),
       // Traffic sources come only from the Google connection (Studio's CSV import has none).
       kpi(
