@@ -1,10 +1,11 @@
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   MISSING_INPUT_ERROR,
   REWRITE_ERROR_TITLE,
   VIDEO_NOT_FOUND_ERROR,
 } from "~/features/description-rewriter/messages";
-import { demoCookie, get, pageText, postForm, signUp, storeCount, workspaceOf } from "../helpers";
+import { channelDataToStore, demoCookie, get, pageText, postForm, signUp, storeCount, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 beforeAll(async () => {
@@ -58,6 +59,36 @@ describe("/description-rewriter", () => {
     const text = await rewrite(other);
     expect(text).not.toContain("(“laptop”)");
     expect(text).toContain("no Content Analyzer search on this topic yet");
+  });
+
+  it("says whether the channel's history weighed the keywords: none connected, or too few uploads yet", async () => {
+    const rewrite = (cookie: string) =>
+      postForm(
+        "/description-rewriter",
+        { intent: "rewrite", title: "Restoring an old desk lamp", description: "A lamp restoration." },
+        { cookie },
+      ).then(pageText);
+    const unconnected = await signUp("desc-history-none@example.com");
+    expect(await rewrite(unconnected)).toContain("no channel history (connect your channel");
+    const email = "desc-history-few@example.com";
+    const cookie = await signUp(email);
+    const ws = await workspaceOf(email);
+    const channel = "UCdeschistoryfew000000000";
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Lamp Fixes', ?)",
+      ).bind(ws, channel, `UU${channel.slice(2)}`),
+      ...[1, 2].map((n) =>
+        env.DB.prepare(
+          "INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, ?, ?, ?, ?)",
+        ).bind(ws, `lampVideo${n}`, channel, `Lamp fix ${n}`, Date.now() - 30 * n * 86_400_000),
+      ),
+    ]);
+    await channelDataToStore(ws);
+    const text = await rewrite(cookie);
+    expect(text).toContain("not your channel's history yet");
+    expect(text).toMatch(/from 4 long-form uploads a week old; it has \d\)/);
+    expect(text).not.toContain("connect your channel");
   });
 
   it.each([

@@ -27,6 +27,8 @@ const KEPT_REWRITES = 5;
 const LIBRARY_VIDEOS = 300;
 /** Videos younger than this have not shown how they perform yet. */
 const SETTLED_MS = 7 * 24 * 60 * 60 * 1000;
+/** Fewer settled uploads than this have no "best" ones worth learning keywords from. */
+const MIN_SETTLED = 4;
 /** "Best-performing": the top quarter of settled long-form videos by views. */
 const BEST_SHARE = 0.25;
 /** Rows of the audit shown (worst first); the rest are counted. */
@@ -59,7 +61,8 @@ export type RewriteResult = {
 
 export type RewriteInput = { title: string; description: string; keywords?: string[]; videoId?: string | null };
 
-type ChannelTerms = { terms: WeightedTerm[]; bestVideos: number };
+/** `settled`: the channel's long-form uploads a week old or more; null when no channel is connected. */
+type ChannelTerms = { terms: WeightedTerm[]; bestVideos: number; settled: number | null };
 
 function titleTerms(title: string): Set<string> {
   const run = tokenize(title);
@@ -99,7 +102,7 @@ async function libraryOf(db: Db, teamChannelId: string, channelId: string) {
 export function channelTerms(library: readonly LibraryVideo[], now: Date): ChannelTerms {
   const settled = library.filter((r) => !r.isShort && now.getTime() - r.publishedAt.getTime() >= SETTLED_MS);
   const typical = median(settled.map((r) => r.views));
-  if (!typical || settled.length < 4) return { terms: [], bestVideos: 0 };
+  if (!typical || settled.length < MIN_SETTLED) return { terms: [], bestVideos: 0, settled: settled.length };
   const best = [...settled]
     .sort((a, b) => b.views - a.views)
     .slice(0, Math.max(1, Math.round(settled.length * BEST_SHARE)));
@@ -113,12 +116,14 @@ export function channelTerms(library: readonly LibraryVideo[], now: Date): Chann
       if (clean.length > 1 && clean.length <= 60) addWeight(weights, clean, lift);
     }
   }
-  return { terms: sortedTerms(weights), bestVideos: best.length };
+  return { terms: sortedTerms(weights), bestVideos: best.length, settled: settled.length };
 }
 
 async function ownChannelTerms(db: Db, teamChannelId: string, now: Date): Promise<ChannelTerms> {
   const own = await ownChannelOf(db, teamChannelId);
-  return own ? channelTerms(await libraryOf(db, teamChannelId, own.id), now) : { terms: [], bestVideos: 0 };
+  return own
+    ? channelTerms(await libraryOf(db, teamChannelId, own.id), now)
+    : { terms: [], bestVideos: 0, settled: null };
 }
 
 /**
@@ -150,7 +155,7 @@ async function demandTerms(
   return { terms: sortedTerms(weights), queries };
 }
 
-function evidenceText(requested: number, queries: string[], bestVideos: number): string {
+function evidenceText(requested: number, queries: string[], channel: ChannelTerms): string {
   const parts: string[] = [];
   if (requested > 0) parts.push(`${requested} keyword${requested === 1 ? "" : "s"} you gave`);
   parts.push(
@@ -162,9 +167,11 @@ function evidenceText(requested: number, queries: string[], bestVideos: number):
       : "no Content Analyzer search on this topic yet (run one to weigh keywords by search demand)",
   );
   parts.push(
-    bestVideos > 0
-      ? `the tags and titles of your ${bestVideos} best-performing video${bestVideos === 1 ? "" : "s"}`
-      : "no channel history (connect your channel to weigh keywords by what works for you)",
+    channel.bestVideos > 0
+      ? `the tags and titles of your ${channel.bestVideos} best-performing video${channel.bestVideos === 1 ? "" : "s"}`
+      : channel.settled === null
+        ? "no channel history (connect your channel to weigh keywords by what works for you)"
+        : `not your channel's history yet (its best uploads weigh keywords from ${MIN_SETTLED} long-form uploads a week old; it has ${channel.settled})`,
   );
   return `Target keywords come from the title's own words, weighted by ${parts.join("; ")}.`;
 }
@@ -207,7 +214,7 @@ export async function rewriteForWorkspace(
     seoScoreBefore: out.before.seoScore,
     rulesFixed: out.after.rules.filter((r) => r.passed && !passedBefore.has(r.id)).length,
     checklist: out.after.rules,
-    keywordEvidence: evidenceText(requested.length, demand.queries, channel.bestVideos),
+    keywordEvidence: evidenceText(requested.length, demand.queries, channel),
     createdAt: now.toISOString(),
   };
 }
