@@ -5,7 +5,8 @@
 //   request             log2(1 + distinct viewers who asked)
 //   question            0.5 × log2(1 + distinct viewers whose questions name the topic)   (support only)
 //   own-topic           log2(median relative views) × min(1, videos ÷ 5)     (relative views ≥ 1.2, ≥ 3 videos)
-//   competitor-outlier  log2(best outlier score) + 0.5 × log2(outlier videos on the topic)
+//   competitor-outlier  log2(best outlier score) + 0.5 × log2(outlier videos on the topic),
+//                       halved when no word of the topic is the channel's (an untested fit)
 //                       (score ≥ 1.2, long-form, published in the last 180 days; when none is,
 //                       the best recent one above 1×, said to be no clear outlier)
 //   market-gap          log2(opportunity ratio ÷ the search's median ratio)   (≥ 1.5×)
@@ -53,6 +54,8 @@ export const MIN_OWN_TOPIC_RATIO = 1.2;
 export const MIN_OUTLIER_SCORE = 2;
 /** The least a competitor's upload must beat its channel's median by to count at all (the same bar as an own topic's). */
 export const MIN_COMPETITOR_SCORE = 1.2;
+/** What a competitor's outlier on a topic that shares no word with the channel counts for. */
+export const UNTESTED_FIT_FACTOR = 0.5;
 /** "Recently": competitors' uploads older than this are not evidence of what works now. */
 export const RECENT_OUTLIER_DAYS = 180;
 export const MIN_MARKET_GAP = 1.5;
@@ -538,7 +541,7 @@ export function outlierCandidates(
           }
         : {
             kind: "competitor-outlier",
-            text: `Topic fit is weak: none of your uploads' titles or tags, nor your viewers' requests, share a word with ${label}; it is here as one of your competitors' strongest recent uploads`,
+            text: `Topic fit is weak: none of your uploads' titles or tags, nor your viewers' requests, share a word with ${label}, so its strength counts half; it is here as one of your competitors' strongest recent uploads`,
             href: "/competitor-monitor",
           };
     return {
@@ -547,7 +550,9 @@ export function outlierCandidates(
       parts: [
         {
           kind: "competitor-outlier",
-          strength: Math.log2(score) + 0.5 * Math.log2(group.length),
+          // What worked for another audience is weaker evidence for this one until a word of it
+          // is the channel's: halved, so a fitting outlier outranks a stronger one that does not fit.
+          strength: (Math.log2(score) + 0.5 * Math.log2(group.length)) * (fit.length > 0 ? 1 : UNTESTED_FIT_FACTOR),
           newestMs: newest,
           thin: thin.length > 0 ? { what: thin.join("; "), help: help.join(", or ") } : null,
           evidence: [

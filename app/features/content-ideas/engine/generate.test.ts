@@ -162,13 +162,14 @@ describe("evidence sources", () => {
       /“desk”.*“Desk Setup Tour/,
     );
     expect(lamp!.evidence[1]!.href).toBe("https://www.youtube.com/watch?v=c1");
-    // The weak fit is said, and halves the score: log2(4) × ½ < log2(3).
+    // The weak fit is said, halves the outlier's strength and makes the evidence thin (halved
+    // again): log2(4) × ½ × ½ < log2(3).
     expect(bread!.evidenceStrength).toBe("thin");
-    expect(bread!.evidence.some((e) => /^Topic fit is weak/.test(e.text))).toBe(true);
+    expect(bread!.evidence.some((e) => /^Topic fit is weak: .*, so its strength counts half;/.test(e.text))).toBe(true);
     expect(bread!.thinEvidence).toMatch(
       /none of your uploads' titles or tags, nor your viewers' requests, share a word.*What would help/,
     );
-    expect(bread!.score).toBeCloseTo(0.5 * Math.log2(4) * freshness(Date.parse(daysAgo(20)), Date.parse(NOW)), 6);
+    expect(bread!.score).toBeCloseTo(0.5 * 0.5 * Math.log2(4) * freshness(Date.parse(daysAgo(20)), Date.parse(NOW)), 6);
   });
 
   it("lets two shared tag words show a topic's fit, unless the whole niche tags with them", () => {
@@ -219,6 +220,17 @@ describe("evidence sources", () => {
     expect(idea.thinEvidence).toMatch(/beat its channel's median by 1.4×, a modest lead/);
     expect(idea.thinEvidence).toMatch(/2× its median or more/);
     expect(idea.reasoning).toMatch(/Thin evidence: .* × ½ for thin evidence = score/);
+  });
+
+  it("ranks a modest outlier that fits the channel above a stronger one that fits nothing of it", () => {
+    const competitorVideos = [
+      competitorVideo("c1", "Sourdough Bread at Home", { outlierScore: 3 }),
+      competitorVideo("c2", "Desk Cable Management", { outlierScore: 1.9 }),
+    ];
+    const out = generateIdeas(baseInput({ competitorVideos }));
+    const outliers = out.ideas.filter((i) => i.scoreParts.some((p) => p.kind === "competitor-outlier"));
+    expect(outliers.map((i) => i.topic)).toEqual(["Desk Cable Management", "Sourdough Bread at Home"]);
+    expect(outliers.every((i) => i.evidenceStrength === "thin")).toBe(true);
   });
 
   it("builds on the topic of a competitor's episode, not the name of their show", () => {
