@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksSubscriberCount, notInData } from "./asked";
+import { asksCommentCount, asksSubscriberCount, notInData } from "./asked";
 
 describe("the subscriber count", () => {
   it.each([
@@ -15,6 +15,19 @@ describe("the subscriber count", () => {
     ["What do my subscribers want me to make?", false],
   ])("%s → %s", (question, asked) => {
     expect(asksSubscriberCount(question)).toBe(asked);
+  });
+});
+
+describe("the comment count", () => {
+  it.each([
+    ["How many comments did I get this month?", true],
+    ["what's my comment count this week", true],
+    ["number of comments on my videos lately", true],
+    ["How many comments does my competitor get?", false],
+    ["how many comments on my instagram", false],
+    ["What do my comments say?", false],
+  ])("%s → %s", (question, asked) => {
+    expect(asksCommentCount(question)).toBe(asked);
   });
 });
 

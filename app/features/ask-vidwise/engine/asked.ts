@@ -32,6 +32,17 @@ export function asksSubscriberCount(question: string): boolean {
   );
 }
 
+const COMMENT_COUNT = /\bhow many (comments|replies)\b|\b(number|count) of comments\b|\bcomment (count|total)s?\b/;
+
+/**
+ * "How many comments did I get this month?": Comment Sentiment counts them by period (the router
+ * reads "how many … this month" as a KPI, and no KPI counts comments). Not a competitor's.
+ */
+export function asksCommentCount(question: string): boolean {
+  const q = normalise(question);
+  return COMMENT_COUNT.test(q) && !SOMEONE_ELSE.test(q) && !OTHER_PLATFORM.test(q);
+}
+
 /** Something the creator may ask about their channel that no tool reads, and where it can be seen. */
 export type NotInData = { what: string; where: string };
 

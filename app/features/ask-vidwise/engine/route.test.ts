@@ -130,6 +130,12 @@ describe("phrasings the router never saw (scripts/training/ask-router/held-back.
     expect(route("how do I make my views pay more").tools[0]).toBe("rpm");
   });
 
+  it("counts comments with Comment Sentiment, for the period asked", () => {
+    const routed = route("How many comments did I get this month?");
+    expect(routed).toMatchObject({ kind: "intent", intent: "sentiment", tools: ["comment-sentiment"] });
+    expect(argsFor("comment-sentiment", routed.entities)).toEqual({ days: 30 });
+  });
+
   it("sends most off-topic ones to the off-topic reply, never to a tool", () => {
     const offTopic = HELD_BACK_PHRASINGS.filter(([, kind]) => kind === "off-topic");
     const routed = offTopic.map(([q]) => route(q));

@@ -9,7 +9,7 @@
 // about that topic (its market search and trend), not about the primary topic or other keywords.
 // A question in another language Vidwise reads comments in is read through its English gloss
 // (multilingual.ts): the router, the guard and the rules all see the same English words.
-import { asksSubscriberCount, notInData, type NotInData } from "./asked";
+import { asksCommentCount, asksSubscriberCount, notInData, type NotInData } from "./asked";
 import { extractEntities, type Entities } from "./entities";
 import { normalise, refusalFor, type Refusal } from "./guard";
 import { INTENT_TOOLS, type Intent } from "./intents";
@@ -90,6 +90,7 @@ export function route(
   // off-topic question keeps the off-topic reply (another platform, general knowledge).
   const missing = best === "off-topic" && !unsure ? null : notInData(read);
   if (missing) return { kind: "cannot-answer", intent: null, tools: [], entities, missing };
+  if (asksCommentCount(read)) return { kind: "intent", intent: "sentiment", tools: INTENT_TOOLS.sentiment, entities };
   if (asksSubscriberCount(read))
     return { kind: "intent", intent: "kpis", tools: INTENT_TOOLS.kpis, entities, focus: { kind: "subscribers" } };
   // A named topic: asked as a topic ("is X a good topic?") whatever the nearest kind, or named in a
