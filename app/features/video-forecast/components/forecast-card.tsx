@@ -30,7 +30,7 @@ function Metric({ label, children, className = "" }: { label: string; children: 
 
 /** Shown instead of a "0 – 0" range when neither the channel nor the market gave anything to forecast from. */
 export const NO_FORECAST_REASON =
-  "No forecast: no past uploads and no market data for this topic yet. Connect your channel or search the topic in the Content Analyzer.";
+  "No forecast: no upload with views and no market data for this topic yet. Search the topic in the Content Analyzer, or forecast again once your uploads have views.";
 /** What to connect when a market figure was not measured (never a bare "—"). */
 export const competitionHint = (topic: string) => `Not measured: search "${topic}" in the Content Analyzer`;
 

@@ -255,6 +255,7 @@ describe("forecastVideo without a channel history", () => {
     // ×/÷ e^(1.2816 × 1.5) = 6.8.
     expect(forecast.predictedViews.max / 7000).toBeCloseTo(Math.exp(1.2815515655446004 * 1.5), 2);
     expect(forecast.reasoning).toMatch(/market estimate only/);
+    expect(forecast.recommendations[0]).toMatch(/^Until your uploads have views the forecast leans on the market/);
     expect(forecast).toMatchObject({
       competitionLevel: "High",
       trendAlignment: 64,
@@ -290,6 +291,9 @@ describe("forecastVideo without a channel history", () => {
     expect(basis).toBe("none");
     expect(forecast.predictedViews).toEqual({ min: 0, expected: 0, max: 0 });
     expect(forecast.successProbability).toBeNull();
+    // A forecast is asked for a connected channel: what it lacks is uploads with views.
+    expect(forecast.reasoning).toContain("run a Content Analyzer search for the topic");
+    expect([forecast.reasoning, ...forecast.recommendations].join(" ")).not.toMatch(/connect/i);
   });
 });
 

@@ -203,7 +203,7 @@ export function probabilitySentence(c: {
 export function writeReasoning(f: NarrativeFacts): string {
   const s: string[] = [];
   if (f.basis === "none") {
-    return "There is no upload history and no market data for this topic, so there is nothing to forecast from yet. Connect your channel or run a market search for the topic first.";
+    return "There is no upload with views and no market data for this topic, so there is nothing to forecast from yet: run a Content Analyzer search for the topic, or forecast again once uploads have views.";
   }
   if (f.basis === "market") {
     s.push(
@@ -301,14 +301,14 @@ const TOPIC_ADVICE = Math.log(1.1);
 export function writeRecommendations(f: NarrativeFacts, scores: { topicScore: number | null }): string[] {
   const out: string[] = [];
   if (f.basis !== "channel") {
-    // A few uploads means the channel is there and read: sending the creator to connect it
-    // would contradict their account. What is missing is uploads, not a connection.
+    // A forecast is made for a connected channel (or a history sent to the API): what is missing
+    // is uploads with views, not a connection, so none of these sends the creator to connect it.
     out.push(
       f.basis === "none"
-        ? "Connect your channel so the forecast can learn from your own uploads."
+        ? "Forecast again once your first uploads have views: the forecast then starts from them."
         : f.basis === "few-videos"
           ? `Your channel has ${plural(f.knownUploads, "upload")} with views so far: from 8 on, the forecast is fitted on your own channel and tested on it.`
-          : "Connect or import your channel history: from 8 uploads on, the forecast is fitted on your own channel and tested on it.",
+          : "Until your uploads have views the forecast leans on the market: from 8 uploads on, it is fitted on your own channel and tested on it.",
     );
     if (!f.market.usedDemand)
       out.push("Run a Content Analyzer search for this topic to add market demand to the estimate.");
