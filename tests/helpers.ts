@@ -303,6 +303,28 @@ export async function channelDataToStore(teamChannelId: string): Promise<void> {
   while ((await moveControlComments(db, teamChannelId)) > 0);
 }
 
+/**
+ * A connected own channel with the given uploads and no comment, as a sync leaves a channel whose
+ * viewers have not written yet: written by hand, then moved to the workspace's store.
+ */
+export async function ownChannelWithUploads(
+  teamChannelId: string,
+  channel: { id: string; title: string },
+  uploads: readonly { id: string; title: string; daysAgo: number }[],
+): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', ?, ?)",
+    ).bind(teamChannelId, channel.id, channel.title, `UU${channel.id.slice(2)}`),
+    ...uploads.map((u) =>
+      env.DB.prepare(
+        "INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, ?, ?, ?, ?)",
+      ).bind(teamChannelId, u.id, channel.id, u.title, Date.now() - u.daysAgo * 86_400_000),
+    ),
+  ]);
+  await channelDataToStore(teamChannelId);
+}
+
 /** The queue consumer runs in the background: wait until no sync of the workspace is pending. */
 export async function waitForSyncs(teamChannelId: string) {
   for (let i = 0; i < 400; i++) {

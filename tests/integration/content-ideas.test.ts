@@ -13,9 +13,9 @@ import {
 } from "~/features/content-ideas/messages";
 import type { ContentIdea } from "~/features/content-ideas/idea-shapes";
 import {
-  channelDataToStore,
   demoCookie,
   get,
+  ownChannelWithUploads,
   pageText,
   postForm,
   request,
@@ -83,16 +83,9 @@ describe("a connected channel with no comment read yet", () => {
     const email = "ideas-no-comments@example.com";
     const cookie = await signUp(email, undefined, { plan: "pro" });
     const ws = await workspaceOf(email);
-    const channel = "UCnocommentsyet0000000000";
-    await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Quiet Builds', ?)",
-      ).bind(ws, channel, `UU${channel.slice(2)}`),
-      env.DB.prepare(
-        "INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, ?, ?, ?, ?)",
-      ).bind(ws, "quietVideo1", channel, "Restoring an Old Desk Lamp", Date.now() - 9 * 86_400_000),
+    await ownChannelWithUploads(ws, { id: "UCnocommentsyet0000000000", title: "Quiet Builds" }, [
+      { id: "quietVideo1", title: "Restoring an Old Desk Lamp", daysAgo: 9 },
     ]);
-    await channelDataToStore(ws);
     const response = await request("POST", "/api/ideas/generate", { cookie, body: {} });
     expect(response.status).toBe(200);
     const missing = ((await response.json()) as { missing: string[] }).missing;

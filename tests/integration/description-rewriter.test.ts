@@ -1,11 +1,19 @@
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   MISSING_INPUT_ERROR,
   REWRITE_ERROR_TITLE,
   VIDEO_NOT_FOUND_ERROR,
 } from "~/features/description-rewriter/messages";
-import { channelDataToStore, demoCookie, get, pageText, postForm, signUp, storeCount, workspaceOf } from "../helpers";
+import {
+  demoCookie,
+  get,
+  ownChannelWithUploads,
+  pageText,
+  postForm,
+  signUp,
+  storeCount,
+  workspaceOf,
+} from "../helpers";
 import { seedSampleTemplate } from "../sample";
 
 beforeAll(async () => {
@@ -73,18 +81,10 @@ describe("/description-rewriter", () => {
     const email = "desc-history-few@example.com";
     const cookie = await signUp(email);
     const ws = await workspaceOf(email);
-    const channel = "UCdeschistoryfew000000000";
-    await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, ?, 'own', 'Lamp Fixes', ?)",
-      ).bind(ws, channel, `UU${channel.slice(2)}`),
-      ...[1, 2].map((n) =>
-        env.DB.prepare(
-          "INSERT INTO videos (workspace_id, id, channel_id, title, published_at) VALUES (?, ?, ?, ?, ?)",
-        ).bind(ws, `lampVideo${n}`, channel, `Lamp fix ${n}`, Date.now() - 30 * n * 86_400_000),
-      ),
+    await ownChannelWithUploads(ws, { id: "UCdeschistoryfew000000000", title: "Lamp Fixes" }, [
+      { id: "lampVideo1", title: "Lamp fix 1", daysAgo: 30 },
+      { id: "lampVideo2", title: "Lamp fix 2", daysAgo: 60 },
     ]);
-    await channelDataToStore(ws);
     const text = await rewrite(cookie);
     expect(text).toContain("not your channel's history yet");
     expect(text).toMatch(/from 4 long-form uploads a week old; it has \d\)/);
