@@ -8,7 +8,8 @@ import { SUGGESTED_QUESTIONS } from "~/features/ask-vidwise/suggested-questions"
 import { ASK_TOOLS, TOOL_PAGES, runTool } from "~/features/ask-vidwise/tools.engines.server";
 import type { AskContext } from "~/features/ask-vidwise/types";
 import { NO_COMMENTS_READ_YET } from "~/features/comment-sentiment/index";
-import { channelDataToStore, postForm, sessionCookieFrom, signUp, workspaceOf } from "../helpers";
+import { ideasPage } from "~/features/content-ideas/index.server";
+import { channelDataToStore, postForm, sessionCookieFrom, signUp, storeRows, storeRun, workspaceOf } from "../helpers";
 import { seedSampleTemplate } from "../sample";
 import { askContextFor } from "./ask-vidwise-context";
 
@@ -69,9 +70,9 @@ describe("a connected channel with nothing read yet", () => {
     await signUp(email, undefined, { plan: "pro" });
     const ws = await workspaceOf(email);
     await env.DB.prepare(
-      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id) VALUES (?, 'UCquietchannel0000000001', 'own', 'Quiet', 'UUquietchannel0000000001')",
+      "INSERT INTO channels (workspace_id, id, role, title, uploads_playlist_id, subscriber_count, view_count, last_synced_at) VALUES (?, 'UCquietchannel0000000001', 'own', 'Quiet', 'UUquietchannel0000000001', 1234, 56789, ?)",
     )
-      .bind(ws)
+      .bind(ws, Date.parse("2026-11-20T12:00:00Z"))
       .run();
     await channelDataToStore(ws);
     const ctx = await askContextFor({ email });
@@ -85,6 +86,14 @@ describe("a connected channel with nothing read yet", () => {
       /^Not enough uploads to compare publish times yet: 0 with a first-week view count, 10 more needed .*connect Google in Account Settings/,
     );
     expect(timing.figures).toEqual({ uploadsWithFirstWeek: 0, uploadsNeeded: 10 });
+    // "How is my channel doing?" without daily numbers: the headline YouTube gives, then what the KPIs need.
+    const kpis = await runTool(ctx, "dashboard-kpis");
+    expect(kpis.missing).toBeUndefined();
+    expect(kpis.figures).toMatchObject({ subscriberCount: 1234, totalViews: 56789, channelReadOn: "Nov 20, 2026" });
+    expect(kpis.facts[0]).toBe(
+      "Your channel has 1,234 subscribers and 56,789 views in all, as YouTube gave them when Vidwise last read it (Nov 20, 2026).",
+    );
+    expect(kpis.facts[1]).toMatch(/^The channel KPIs .* need daily numbers: Import your YouTube Studio export/);
   });
 });
 
@@ -208,5 +217,26 @@ describe("the trends tool's hint when nothing is measured yet", () => {
     const result = await runTool(member, "trends");
     expect(result.missing).not.toMatch(/set your primary topic/i);
     expect(result.missing).toContain("“home espresso”");
+  });
+});
+
+// Last: generating ideas analyses the sample's comments, which the tests above expect unread.
+describe("the idea batch", () => {
+  it("lists the idea batch in the order the page shows it", async () => {
+    const cookie = sessionCookieFrom(await postForm("/demo", {}));
+    expect((await postForm("/content-ideas", { intent: "generate" }, { cookie })).status).toBe(200);
+    const ctx = await askContextFor({ cookie });
+    // The last idea given the top score, as a follow-up to an own upload can have: the page's
+    // order stays (outside evidence first), and so must the answer's.
+    const ws = ctx.user.teamChannelId;
+    const [[id, stored]] = (await storeRows(ws, "SELECT id, ideas FROM idea_batches")) as [[string, string]];
+    const ideas = JSON.parse(stored) as { score: number }[];
+    ideas[ideas.length - 1]!.score = Math.max(...ideas.map((i) => i.score)) + 1;
+    await storeRun(ws, "UPDATE idea_batches SET ideas = ? WHERE id = ?", JSON.stringify(ideas), id);
+    const page = await ideasPage(ctx.db, ws, ctx.now);
+    const result = await runTool(ctx, "content-ideas");
+    const listed = [result.figures.idea1, result.figures.idea2, result.figures.idea3].filter(Boolean);
+    expect(listed).toEqual(page.ideas.slice(0, 3).map((i) => i.title));
+    expect(result.facts[0]).toContain(", in its order: ");
   });
 });

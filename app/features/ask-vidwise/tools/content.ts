@@ -20,7 +20,9 @@ export const contentIdeasTool: AskTool = {
         href,
         `No idea batch yet: generate one on Content Ideas (${href}); it reads your uploads, trends and market searches.`,
       );
-    const ideas = [...page.ideas].sort((a, b) => b.score - a.score);
+    // In the batch's order, as the page lists them: follow-ups to the channel's own uploads come
+    // after ideas with outside evidence whatever their score (they only fill the batch).
+    const ideas = page.ideas;
     const figures: Record<string, Figure> = {
       ideasInBatch: ideas.length,
       batchDate: askerDate(page.batch.createdAt, ctx.user.timeZone),
@@ -42,7 +44,7 @@ export const contentIdeasTool: AskTool = {
       href,
       figures,
       [
-        `Your latest idea batch (${figures.batchDate}) has ${figOf(ideas.length, "idea")}. The strongest: ${lines.join("; ")}.`,
+        `Your latest idea batch (${figures.batchDate}) has ${figOf(ideas.length, "idea")}, in its order: ${lines.join("; ")}.`,
         page.forecastNote ?? "",
         ideas[0]!.reasoning ? `Why the first: ${ideas[0]!.reasoning}` : "",
       ].filter(Boolean),

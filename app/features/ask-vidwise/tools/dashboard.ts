@@ -36,7 +36,8 @@ export const dashboardKpisTool: AskTool = {
     if (args.focus === "subscribers") return subscriberCount(ctx, d);
     const measured = d.kpis.kpis.filter((k) => k.value !== null);
     if (!d.channel && measured.length === 0) return missing("dashboard-kpis", HREF, NO_CHANNEL);
-    if (measured.length === 0 && d.visibility.value === null) return missing("dashboard-kpis", HREF, NO_STUDIO);
+    if (measured.length === 0 && d.visibility.value === null)
+      return d.channel ? headlineOnly(ctx, d.channel) : missing("dashboard-kpis", HREF, NO_STUDIO);
     const figures: Record<string, Figure> = {
       visibilityScore: d.visibility.value,
       windowFrom: d.kpis.window?.from ?? null,
@@ -65,6 +66,36 @@ export const dashboardKpisTool: AskTool = {
     return found("dashboard-kpis", HREF, figures, facts);
   },
 };
+
+/**
+ * A connected channel without daily numbers still has the headline YouTube gives every channel
+ * (the dashboard leads with it, as Studio does): its subscribers and total views when last read,
+ * then what the KPIs need.
+ */
+function headlineOnly(
+  ctx: AskContext,
+  channel: NonNullable<Awaited<ReturnType<typeof dashboard>>["channel"]>,
+): ToolResult {
+  const readOn = channel.readAt ? askerDate(channel.readAt, ctx.user.timeZone) : null;
+  const figures: Record<string, Figure> = {
+    subscriberCount: channel.subscriberCount,
+    totalViews: channel.viewCount,
+    channelReadOn: readOn,
+  };
+  const counts = [
+    channel.subscriberCount !== null ? figOf(channel.subscriberCount, "subscriber") : null,
+    channel.viewCount !== null ? `${figOf(channel.viewCount, "view")} in all` : null,
+  ].filter((c): c is string => c !== null);
+  const facts: string[] = [];
+  if (counts.length > 0)
+    facts.push(
+      `Your channel has ${counts.join(" and ")}, as YouTube gave them when Vidwise last read it${readOn ? ` (${readOn})` : ""}.`,
+    );
+  facts.push(
+    `The channel KPIs (subscriber growth, suggested reach, watch time per viewer) need daily numbers: ${NO_STUDIO}`,
+  );
+  return found("dashboard-kpis", HREF, figures, facts);
+}
 
 /**
  * "How many subscribers do I have?": the count on the channel's stored row (YouTube's public
