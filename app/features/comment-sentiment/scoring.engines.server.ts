@@ -34,8 +34,10 @@ import { ensureScoringData } from "./scoring-data.server";
  *    subscribed ("this made me subscribe").
  * 10: "holy shit" is amazement and "can't sing for shit" an insult; spam shapes of feedback asked
  *    for one's own video, recruiting "talent", chain letters, invitations in Spanish and Portuguese.
+ * 11: spam shapes of likes counted as prayers, one's own uploads sent to be watched ("I upload
+ *    prank videos, go check them out"), a contest's votes begged.
  */
-export const ENGINE_VERSION = 10;
+export const ENGINE_VERSION = 11;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

@@ -423,6 +423,10 @@ describe("spam, today's scam shapes", () => {
  * (not from any labelled section): each line with the rule it must fire.
  */
 const GENERAL_SPAM: readonly [string, string][] = [
+  ["Guys please help, my little brother is sick, every like here is a prayer for him", "chain-letter"],
+  ["1 like = 1 prayer for the victims", "chain-letter"],
+  ["I upload funny prank videos every day, go check them out guys", "i-upload-check"],
+  ["i make minecraft vids, come watch", "i-upload-check"],
   ["sorry for the spam but my new song just dropped, link in my bio", "sorry-spam"],
   ["I know this is self promo but I worked so hard on this", "sorry-spam"],
   ["I know most of you will just scroll past this, but I make beats", "skip-plea"],
@@ -464,6 +468,7 @@ const GENERAL_SPAM: readonly [string, string][] = [
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
 const GENERAL_WEAK: readonly [string, string][] = [
+  ["help my cousin win the talent show", "contest-plea"],
   ["I'm trying to get my music out there", "get-mine-out"],
   ["more free stuff at my website", "on-my-site"],
   ["my name is Tyler and I make prank videos", "my-name-i-make"],
@@ -586,6 +591,10 @@ const GENERAL_NEAR_MISSES = [
   "I like this comment section, everyone is so nice",
   "like this comment so katy sees it, my sister loves her",
   "thumbs up so shakira sees this, my mom was her biggest fan",
+  "every like on this video is deserved",
+  "I make videos too and this editing is insane",
+  "she should win every talent show on earth",
+  "I voted for her in the contest last year",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

@@ -277,7 +277,7 @@ const RULES: readonly Rule[] = [
     reason: "chain-letter",
     weight: 1,
     pattern:
-      /\b(?:copy\s+(?:and|&|n)\s+paste|post|paste|repost)\s+this\s+(?:on|to|in|onto)\s+(?:\d+|five|ten|three)\s+(?:other\s+|more\s+)?(?:videos|comments|songs|pages)\b|\bif\s+you\s+(?:don'?t|do\s+not)\s+(?:copy|repost|paste|share|post)\s+this\b|\b(?:ignore|scroll\s+past|skip)\s+this\b.{0,60}\bbad\s+luck\b|\blikes?\s+this\s+(?:comment|post)\b.{0,60}\b(?:good\s+luck|get\s+lucky|will\s+come\s+true)\b/,
+      /\b(?:copy\s+(?:and|&|n)\s+paste|post|paste|repost)\s+this\s+(?:on|to|in|onto)\s+(?:\d+|five|ten|three)\s+(?:other\s+|more\s+)?(?:videos|comments|songs|pages)\b|\bif\s+you\s+(?:don'?t|do\s+not)\s+(?:copy|repost|paste|share|post)\s+this\b|\b(?:ignore|scroll\s+past|skip)\s+this\b.{0,60}\bbad\s+luck\b|\blikes?\s+this\s+(?:comment|post)\b.{0,60}\b(?:good\s+luck|get\s+lucky|will\s+come\s+true)\b|\b(?:every|each|1|one)\s+like\s+(?:here\s+)?(?:is|=|equals)\s+(?:a\s+|one\s+|1\s+)?(?:prayer|dollar|donation)\b/,
   },
   // "pre-save it on spotify": a release pushed before it is out (weak: a fan may say it of the artist).
   {
@@ -293,6 +293,14 @@ const RULES: readonly Rule[] = [
     weight: 0.5,
     pattern:
       /\bi\s+(?:just\s+)?(?:did|made|recorded|wrote|produced|uploaded|posted)\s+(?:a|an|my\s+own|our)\s+(?:\w+\s+)?(?:cover|remix|song|parody|beat|track|mixtape|music\s+video|rap|version)\b/,
+  },
+  // "I upload prank videos every day, go check them out": one's own uploads, sent to be watched.
+  {
+    id: "i-upload-check",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\bi\s+(?:upload|post|make|film|create)\s+(?:\w+\s+){0,4}?(?:videos|vids|vlogs|covers|songs|content)\b.{0,40}\b(?:check\s+(?:them|it|me)\s+out|go\s+(?:see|watch)\s+(?:them|it)|come\s+(?:see|watch))\b/,
   },
   {
     id: "i-am-artist",
@@ -499,6 +507,13 @@ const RULES: readonly Rule[] = [
     reason: "fundraising",
     weight: 0.5,
     pattern: /\bvote\s+(?:for|daily|now|here|on\s+this)\b|\b(?:please|everybody|everyone)\s+vote\b/,
+  },
+  // "help my cousin win the talent show": a vote or a share asked for someone's contest.
+  {
+    id: "contest-plea",
+    reason: "fundraising",
+    weight: 0.3,
+    pattern: /\b(?:win|vote\s+for|votes?\s+in)\b.{0,40}\b(?:contest|competition|talent\s+show|giveaway)\b/,
   },
   {
     id: "share-plea",
@@ -1147,7 +1162,9 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "link-in-bio": ["link", "bio", "about", "profile"],
   "like-so-seen-mine": ["like", "thumb", "upvote"],
   "pre-save": ["save"],
-  "chain-letter": ["copy", "paste", "post", "share", "luck", "come true"],
+  "chain-letter": ["copy", "paste", "post", "share", "luck", "come true", "prayer", "dollar", "donation"],
+  "i-upload-check": ["check", "go see", "go watch", "come see", "come watch"],
+  "contest-plea": ["contest", "competition", "talent show", "giveaway"],
   "talent-wanted": ["send", "apply", "join", "upload", "message", "dm", "contact", "email", "inbox"],
   "i-made": ["cover", "remix", "song", "parody", "beat", "track", "mixtape", "music", "rap", "version"],
   "i-am-artist": ["rap", "singer", "producer", "music", "artist", "dj", "band", "song", "composer", "beat", "animator"],
