@@ -212,20 +212,21 @@ function withoutLeadingName(segment: string, channelName: string | null): string
  * acronym tagged only where its words are written ("NES" on "Nintendo Entertainment System") is a topic.
  */
 export function acronymBrandSegments(videos: readonly { title: string; tags: readonly string[] }[]): Set<string> {
+  // Each title's parts and each video's tags as keys, once: every video is compared with every other.
+  const read = videos.map((v) => ({
+    parts: new Set(titleSegments(v.title).map(segmentKey)),
+    tags: new Set(v.tags.map(segmentKey)),
+  }));
   const out = new Set<string>();
-  for (const video of videos)
-    for (const segment of titleSegments(video.title)) {
-      const words = segmentKey(segment).split(" ");
+  read.forEach((video, i) => {
+    for (const part of video.parts) {
+      const words = part.split(" ");
       if (words.length < 3) continue;
       const letters = words.map((w) => [...w][0]).join("");
-      const taggedElsewhere = videos.some(
-        (other) =>
-          other !== video &&
-          other.tags.some((t) => segmentKey(t) === letters) &&
-          !titleSegments(other.title).some((s) => segmentKey(s) === segmentKey(segment)),
-      );
-      if (taggedElsewhere && video.tags.some((t) => segmentKey(t) === letters)) out.add(segmentKey(segment));
+      if (!video.tags.has(letters)) continue;
+      if (read.some((other, j) => j !== i && other.tags.has(letters) && !other.parts.has(part))) out.add(part);
     }
+  });
   return out;
 }
 
