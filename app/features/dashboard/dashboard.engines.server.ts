@@ -84,8 +84,7 @@ export async function dashboardFor(
     },
     kpis: computeKpis({
       days,
-      subscribersNow: channel?.subscriberCount ?? null,
-      subscriberCountHidden: channel !== null && channel.subscriberCount === null,
+      subscribersNow: channel ? (channel.subscriberCount ?? "hidden") : null,
       traffic,
       missing: kpisMissing(google),
     }),

@@ -1,7 +1,7 @@
 // Dashboard tools: KPIs with the Live Visibility Score, upload timing and cadence/burnout, all
 // read from one dashboardFor call per ask (the dashboard's own engines, not recomputed here).
 import { DEFAULT_TOPIC } from "~/features/account/index";
-import { channelsOfTeam } from "~/features/channel-data/index.server";
+import { type OwnChannelTotals, channelsOfTeam } from "~/features/channel-data/index.server";
 import { dashboardView } from "~/features/dashboard/index.server";
 import { lockedResult, viewerOfAsk } from "../plan-gate.server";
 import type { AskContext, AskTool, Figure, ToolResult } from "../types";
@@ -72,29 +72,22 @@ export const dashboardKpisTool: AskTool = {
  * (the dashboard leads with it, as Studio does): its subscribers and total views when last read,
  * then what the KPIs need.
  */
-function headlineOnly(
-  ctx: AskContext,
-  channel: NonNullable<Awaited<ReturnType<typeof dashboard>>["channel"]>,
-): ToolResult {
+function headlineOnly(ctx: AskContext, channel: OwnChannelTotals): ToolResult {
   const readOn = channel.readAt ? askerDate(channel.readAt, ctx.user.timeZone) : null;
   const figures: Record<string, Figure> = {
     subscriberCount: channel.subscriberCount,
     totalViews: channel.viewCount,
     channelReadOn: readOn,
   };
+  // A hidden subscriber count is left out; YouTube always gives the total views.
   const counts = [
-    channel.subscriberCount !== null ? figOf(channel.subscriberCount, "subscriber") : null,
-    channel.viewCount !== null ? `${figOf(channel.viewCount, "view")} in all` : null,
-  ].filter((c): c is string => c !== null);
-  const facts: string[] = [];
-  if (counts.length > 0)
-    facts.push(
-      `Your channel has ${counts.join(" and ")}, as YouTube gave them when Vidwise last read it${readOn ? ` (${readOn})` : ""}.`,
-    );
-  facts.push(
+    ...(channel.subscriberCount !== null ? [figOf(channel.subscriberCount, "subscriber")] : []),
+    `${figOf(channel.viewCount, "view")} in all`,
+  ];
+  return found("dashboard-kpis", HREF, figures, [
+    `Your channel has ${counts.join(" and ")}, as YouTube gave them when Vidwise last read it${readOn ? ` (${readOn})` : ""}.`,
     `The channel KPIs (subscriber growth, suggested reach, watch time per viewer) need daily numbers: ${NO_STUDIO}`,
-  );
-  return found("dashboard-kpis", HREF, figures, facts);
+  ]);
 }
 
 /**

@@ -69,10 +69,7 @@ describe("computeKpis", () => {
     expect(growth.value).toBeNull();
     expect(growth.missing).toBe(MISSING_SUBSCRIBERS);
     // A connected channel that hides its count is told to show it, not to connect the channel.
-    const hidden = kpi(
-      computeKpis({ days: rows, subscribersNow: null, subscriberCountHidden: true }),
-      "subscriberGrowth",
-    );
+    const hidden = kpi(computeKpis({ days: rows, subscribersNow: "hidden" }), "subscriberGrowth");
     expect(hidden.value).toBeNull();
     expect(hidden.missing).toBe(SUBSCRIBERS_HIDDEN);
   });

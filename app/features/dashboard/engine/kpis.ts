@@ -59,10 +59,11 @@ export type TrafficDay = { date: string; sourceType: string; views: number };
 
 export type KpiInput = {
   days: readonly ChannelDay[];
-  /** The channel's subscriber count now (YouTube Data API), or null when hidden or unknown. */
-  subscribersNow: number | null;
-  /** Whether the channel is connected and YouTube hides its subscriber count. */
-  subscriberCountHidden?: boolean;
+  /**
+   * The channel's subscriber count now (YouTube Data API); "hidden" when the connected channel
+   * hides it; null when no channel is connected.
+   */
+  subscribersNow: number | "hidden" | null;
   /** Traffic-source rows from the Google connection; empty without it. */
   traffic?: readonly TrafficDay[];
   /** What fills an empty KPI, where the caller knows better than the Studio import (the Google connection's state). */
@@ -248,10 +249,10 @@ export function computeKpis(input: KpiInput): KpiReport {
       kpi(
         "subscriberGrowth",
         "percent",
-        (w) => growthRate(days, w, lastDay, input.subscribersNow),
-        input.subscribersNow !== null
+        (w) => growthRate(days, w, lastDay, typeof input.subscribersNow === "number" ? input.subscribersNow : null),
+        typeof input.subscribersNow === "number"
           ? why("subscriberGrowth", MISSING_DAILY)
-          : input.subscriberCountHidden
+          : input.subscribersNow === "hidden"
             ? SUBSCRIBERS_HIDDEN
             : MISSING_SUBSCRIBERS,
       ),

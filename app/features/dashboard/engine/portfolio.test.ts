@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { channelDay } from "./__fixtures__/channel-day";
+import { SUBSCRIBERS_HIDDEN } from "./kpis";
 import { portfolioOf, rollUpDays, rollUpTraffic } from "./portfolio";
 
 const day = channelDay;
@@ -60,6 +61,22 @@ describe("portfolioOf", () => {
     });
     const portfolio = portfolioOf([channel("A", month(100, 1)), channel("B", [])]);
     expect(portfolio.note).toContain("(1 of 2 channels has daily data");
+  });
+
+  it("says a channel hides its subscriber count, not that it should be connected", () => {
+    const hidden = {
+      id: "A",
+      title: "Quiet",
+      subscriberCount: null,
+      videoCount: 10,
+      recentUploads: 1,
+      recentUploadViews: 100,
+      days: month(100, 1),
+      traffic: [],
+    };
+    const growth = portfolioOf([hidden]).rows[0]!.kpis.kpis.find((k) => k.key === "subscriberGrowth")!;
+    expect(growth.value).toBeNull();
+    expect(growth.missing).toBe(SUBSCRIBERS_HIDDEN);
   });
 
   it("totals the channels and computes the subscriber growth of the whole on the sums", () => {

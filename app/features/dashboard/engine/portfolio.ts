@@ -93,7 +93,8 @@ export function portfolioOf(channels: readonly PortfolioChannelInput[]): Portfol
     videoCount: c.videoCount,
     recentUploads: c.recentUploads,
     recentUploadViews: c.recentUploadViews,
-    kpis: computeKpis({ days: c.days, subscribersNow: c.subscriberCount, traffic: c.traffic }),
+    // Every channel of a portfolio is connected: a missing count is one YouTube hides.
+    kpis: computeKpis({ days: c.days, subscribersNow: c.subscriberCount ?? "hidden", traffic: c.traffic }),
   }));
   const subscriberCount = sumOrNull(channels.map((c) => c.subscriberCount));
   const withDaily = channels.filter((c) => c.days.length > 0);
@@ -105,7 +106,7 @@ export function portfolioOf(channels: readonly PortfolioChannelInput[]): Portfol
     recentUploadViews: channels.reduce((sum, c) => sum + c.recentUploadViews, 0),
     kpis: computeKpis({
       days: rollUpDays(withDaily.map((c) => c.days)),
-      subscribersNow: sumOrNull(withDaily.map((c) => c.subscriberCount)),
+      subscribersNow: sumOrNull(withDaily.map((c) => c.subscriberCount)) ?? "hidden",
       traffic: rollUpTraffic(withDaily.map((c) => c.traffic)),
     }),
     channelsWithDailyData: withDaily.length,
