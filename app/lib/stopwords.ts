@@ -45,6 +45,7 @@ const TITLE_VERBS = `
 quit quitting wins win won built switched switching bought tested rating rated ranked ranking
 buying avoid later impressions talks save saves saving needed waste wasted works worked stopped
 changed regret regrets ditched replaced explained simply sooner knew wish answered working every
+done happened happen happening believe reason reasons
 `;
 
 export const STOPWORDS: ReadonlySet<string> = new Set(

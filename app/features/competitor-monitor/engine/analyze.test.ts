@@ -235,16 +235,16 @@ describe("whyItWorks and keyTakeaways from measured differences", () => {
     expect(video.keyTakeaways[0]).toMatch(
       /^New topic for the channel: \d+ of its \d+ topic words \(NAS, homelab, self\)/,
     );
-    expect(text).toContain("A question for a title: only 0 of the channel's last 10 titles have one.");
-    expect(text).toContain("Brackets in the title: only 0 of the channel's last 10 titles have one.");
-    expect(text).toContain('An ALL-CAPS word ("HONEST"): only 0 of the channel\'s last 10 titles have one.');
+    expect(text).toContain("A question for a title: none of the channel's last 10 titles has one.");
+    expect(text).toContain("Brackets in the title: none of the channel's last 10 titles has one.");
+    expect(text).toContain('An ALL-CAPS word ("HONEST"): none of the channel\'s last 10 titles has one.');
     expect(text).toContain("Longer video: 25:00 against the channel's median 10:00.");
     expect(text).toContain("Shorter title: 14 characters against the channel's usual 30.");
     expect(text).toContain("Published on a Wednesday; the channel usually posts on Sundays (10 of its last 10).");
     expect(text).toContain("Published at 02:00 UTC; the channel usually posts at 14:00 UTC (10 of its last 10).");
     expect(text).not.toMatch(/number|"vs"/);
     expect(video.whyItWorks).toMatch(
-      /Against the channel's usual, it covers a topic new to the channel \(NAS, homelab, self\); uses a question for a title \(only 0 of its last 10 titles do\); and uses brackets in the title/,
+      /Against the channel's usual, it covers a topic new to the channel \(NAS, homelab, self\); uses a question for a title \(none of its last 10 titles does\); and uses brackets in the title/,
     );
     expect(video.whyItWorks.split(/(?<=\.)\s+(?=[A-Z])/)).toHaveLength(2);
   });

@@ -120,8 +120,14 @@ function titlePatternDifferences(video: NormVideo, norm: readonly NormVideo[]): 
       const example = pattern.kind === "caps" ? ` ("${capsWords(video.title)[0]}")` : "";
       out.push({
         kind: pattern.kind,
-        clause: `uses ${pattern.has}${example} (only ${count} of its last ${norm.length} titles ${verb(count, "does", "do")})`,
-        takeaway: `${capitalise(pattern.has)}${example}: only ${ofNorm(count, norm.length)} titles ${verb(count, "has", "have")} one.`,
+        clause:
+          count === 0
+            ? `uses ${pattern.has}${example} (none of its last ${norm.length} titles does)`
+            : `uses ${pattern.has}${example} (only ${count} of its last ${norm.length} titles ${verb(count, "does", "do")})`,
+        takeaway:
+          count === 0
+            ? `${capitalise(pattern.has)}${example}: none of the channel's last ${norm.length} titles has one.`
+            : `${capitalise(pattern.has)}${example}: only ${ofNorm(count, norm.length)} titles ${verb(count, "has", "have")} one.`,
       });
     } else if (!has && share >= USUAL_SHARE) {
       out.push({

@@ -126,8 +126,15 @@ describe("a video title's topic phrase", () => {
       tags: ["tanya burr", "louis vuitton", "paris", "paris fashion week"],
     };
     expect(videoTopicPhrase(believe, new Set(), new Set(), "Tanya Burr")).toBe("louis vuitton");
+    expect(videoTopicPhrase({ title: "OUR NEW PUPPY", tags: ["shopping", "haul"] }, new Set())).toBe("NEW PUPPY");
+    // A title of feelings and template verbs names nothing ("done", "happened"): the video's tags say what it is.
+    const done = {
+      title: "I'M SO DONE WITH THIS..",
+      tags: ["Dinatokio", "Dina Torkia", "Room tour", "loft", "office", "home office", "office makeover"],
+    };
+    expect(videoTopicPhrase(done, new Set(), new Set(), "Dina Tokio")).toBe("home office");
     expect(videoTopicPhrase({ title: "BIG THINGS ARE HAPPENING", tags: ["shopping", "haul"] }, new Set())).toBe(
-      "BIG THINGS ARE HAPPENING",
+      "shopping",
     );
   });
 
@@ -147,7 +154,10 @@ describe("writing a phrase as a title", () => {
     expect(displayPhrase("SURPRISING MY GIRLFRIEND WITH IPHONE 8+", spellings)).toBe(
       "Surprising My Girlfriend with iPhone 8+",
     );
-    expect(displayPhrase("FILMING SOMETHING SPECIAL UK YOUTUBERS")).toBe("Filming Something Special UK Youtubers");
+    expect(displayPhrase("FILMING SOMETHING SPECIAL UK YOUTUBERS")).toBe("Filming Something Special UK YouTubers");
+    // With no title spelling it, a maker's name keeps the maker's spelling.
+    expect(displayPhrase("SURPRISING MY GIRLFRIEND WITH IPHONE 8+")).toBe("Surprising My Girlfriend with iPhone 8+");
+    expect(displayPhrase("new iphone and ipad setup")).toBe("New iPhone and iPad Setup");
     expect(displayPhrase("MY 24TH BIRTHDAY")).toBe("My 24th Birthday");
     expect(displayPhrase("ADULT Q&A WITH LOUISE")).toBe("Adult Q&A with Louise");
     // Emphasis is not a spelling: "UNEDITED" stays a word.

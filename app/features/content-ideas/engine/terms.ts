@@ -98,12 +98,30 @@ const SMALL_WORDS = new Set([
   "with",
 ]);
 
-/** Title Case for a phrase, keeping words already written with capitals ("NAS", "iPhone", "USB-C"). */
+/**
+ * Names their makers write with inner capitals: a title shouted in capitals, or a tag in lower case,
+ * loses the spelling, and "Iphone" or "Youtubers" reads as a typo.
+ */
+const MAKERS_SPELLINGS: ReadonlyMap<string, string> = new Map(
+  (
+    "iPhone iPhones iPad iPads iPod iMac iOS iPadOS macOS MacBook AirPods AirTag YouTube YouTuber YouTubers " +
+    "TikTok TikToker TikTokers PlayStation eBay PayPal LinkedIn WhatsApp GoPro DJI PewDiePie McDonald's"
+  )
+    .split(" ")
+    .map((spelling) => [spelling.toLowerCase(), spelling]),
+);
+
+/**
+ * Title Case for a phrase, keeping words already written with capitals ("NAS", "iPhone", "USB-C")
+ * and giving a name written all in lower case its maker's spelling ("iphone" → "iPhone").
+ */
 export function titleCase(phrase: string): string {
   const words = phrase.trim().replace(/\s+/g, " ").split(" ");
   return words
     .map((word, i) => {
       if (/[A-Z]/.test(word)) return word;
+      const spelled = MAKERS_SPELLINGS.get(word);
+      if (spelled) return spelled;
       if (i > 0 && SMALL_WORDS.has(word)) return word;
       return word.charAt(0).toUpperCase() + word.slice(1);
     })
