@@ -71,8 +71,9 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
         videoTitle: { type: "string", description: "A title of one of the user's videos (optional)" },
         focus: {
           type: "string",
-          description: '"behind" to explain the most recent upload behind the norm when the latest is not',
-          enum: ["behind"],
+          description:
+            '"behind" to explain the most recent upload behind the norm when the latest is not; "best" for the one furthest ahead of it',
+          enum: ["behind", "best"],
         },
       },
     },

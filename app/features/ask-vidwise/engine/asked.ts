@@ -43,6 +43,34 @@ export function asksCommentCount(question: string): boolean {
   return COMMENT_COUNT.test(q) && !SOMEONE_ELSE.test(q) && !OTHER_PLATFORM.test(q);
 }
 
+const BEST_UPLOAD = [
+  /\b(best|top|highest)[- ]?(performing|performer|doing|rated)? (video|upload|vid|short)s?\b/,
+  /\b(which|what) (one )?(of )?(my )?(video|upload|vid)s? (did|does|is doing|has done|have done|performed|performs|was|is)( the)? (best|better|well)\b/,
+];
+/** Asked about what to make, not about uploads already out ("my best video idea", "best time"). */
+const ABOUT_THE_NEXT =
+  /\b(idea|ideas|topic|topics|title|titles|thumbnail|thumbnails|time|times|day|days|when|schedule|often|frequency|cadence|length|format|next|should|make|film)\b/;
+
+/** The market's videos, not the channel's ("the top videos in my niche", "… about standing desks"). */
+const THE_MARKET = /\b(niche|market|space|category|genre|about|on youtube)\b/;
+
+/**
+ * "Which of my videos did best?": the recent upload furthest ahead of the channel's norm. The router
+ * reads it as "how are my latest uploads tracking", which leads with the newest upload. The creator's
+ * own ("my"): "the top videos about X" and "which tracked channel has the best video" are the market's.
+ */
+export function asksBestUpload(question: string): boolean {
+  const q = normalise(question);
+  return (
+    BEST_UPLOAD.some((re) => re.test(q)) &&
+    OWN.test(q) &&
+    !ABOUT_THE_NEXT.test(q) &&
+    !THE_MARKET.test(q) &&
+    !SOMEONE_ELSE.test(q) &&
+    !OTHER_PLATFORM.test(q)
+  );
+}
+
 /** Something the creator may ask about their channel that no tool reads, and where it can be seen. */
 export type NotInData = { what: string; where: string };
 

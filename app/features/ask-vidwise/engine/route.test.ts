@@ -195,6 +195,27 @@ describe("a new creator's first questions", () => {
     }
   });
 
+  it("answers which upload did best with the one furthest ahead of the norm, not the newest", () => {
+    for (const q of [
+      "Which of my videos did best?",
+      "what's my best performing video",
+      "which of my vids performed the best this month?",
+    ]) {
+      const routed = route(q);
+      expect(routed, q).toMatchObject({ kind: "intent", intent: "forecast", focus: { kind: "best-upload" } });
+      if (routed.kind !== "intent") continue;
+      expect(argsFor("latest-uploads", routed.entities, routed.focus)).toEqual({ focus: "best" });
+    }
+    // What to make, and someone else's uploads, are other questions.
+    for (const q of [
+      "What's my best video idea?",
+      "best time to upload my videos",
+      "Which competitor video did best?",
+      "how do the top videos in my niche do",
+    ])
+      expect(route(q), q).not.toMatchObject({ focus: { kind: "best-upload" } });
+  });
+
   it("keeps subscriber growth, someone else's subscribers and other platforms off the count", () => {
     for (const q of [
       "How many subscribers did I gain this month?",

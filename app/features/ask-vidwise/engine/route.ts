@@ -9,7 +9,7 @@
 // about that topic (its market search and trend), not about the primary topic or other keywords.
 // A question in another language Vidwise reads comments in is read through its English gloss
 // (multilingual.ts): the router, the guard and the rules all see the same English words.
-import { asksCommentCount, asksSubscriberCount, notInData, type NotInData } from "./asked";
+import { asksBestUpload, asksCommentCount, asksSubscriberCount, notInData, type NotInData } from "./asked";
 import { extractEntities, type Entities } from "./entities";
 import { normalise, refusalFor, type Refusal } from "./guard";
 import { INTENT_TOOLS, type Intent } from "./intents";
@@ -19,7 +19,7 @@ import { routerText } from "./router-features";
 import { routeProbabilities, shippedRouterModel, type ClassProbability, type RouterModel } from "./router-model";
 
 /** What an intent's answer leads with, when the question asks for one thing of the kind. */
-export type Focus = { kind: "subscribers" } | { kind: "topic"; topic: string };
+export type Focus = { kind: "subscribers" } | { kind: "best-upload" } | { kind: "topic"; topic: string };
 
 export type Routed =
   | { kind: "refusal"; refusal: Refusal; intent: null; tools: readonly string[]; entities: Entities }
@@ -91,6 +91,8 @@ export function route(
   const missing = best === "off-topic" && !unsure ? null : notInData(read);
   if (missing) return { kind: "cannot-answer", intent: null, tools: [], entities, missing };
   if (asksCommentCount(read)) return { kind: "intent", intent: "sentiment", tools: INTENT_TOOLS.sentiment, entities };
+  if (asksBestUpload(read))
+    return { kind: "intent", intent: "forecast", tools: INTENT_TOOLS.forecast, entities, focus: { kind: "best-upload" } };
   if (asksSubscriberCount(read))
     return { kind: "intent", intent: "kpis", tools: INTENT_TOOLS.kpis, entities, focus: { kind: "subscribers" } };
   // A named topic: asked as a topic ("is X a good topic?") whatever the nearest kind, or named in a
@@ -133,6 +135,8 @@ export function argsFor(tool: string, entities: Entities, focus?: Focus): Record
     case "viewer-requests":
       return entities.period ? { days: entities.period.days } : {};
     case "latest-uploads":
+      if (focus?.kind === "best-upload" && !entities.videoTitle) return { focus: "best" };
+      return entities.videoTitle ? { videoTitle: entities.videoTitle } : {};
     case "description-audit":
       return entities.videoTitle ? { videoTitle: entities.videoTitle } : {};
     case "title-forecast":

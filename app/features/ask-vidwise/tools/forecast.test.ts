@@ -73,3 +73,22 @@ describe("the latest upload's age in Ask's answer", () => {
     expect((await answerFor(23.99)).sentence).toContain(`after ${videoAge(23.99 * HOUR)} and`);
   });
 });
+
+describe("the recent upload doing best", () => {
+  beforeEach(() => latestUploadsFor.mockReset());
+
+  it("is the one furthest ahead of its norm, not the newest nor the most viewed so far", async () => {
+    const newest = { ...upload(30), id: "a", title: "Newest upload", views: 3_000, expected: 9_000, norm: 11_000 };
+    const ahead = { ...upload(10 * 24), id: "b", title: "Ahead of its norm", views: 15_000, expected: 20_000 };
+    const oldest = { ...upload(25 * 24), id: "c", title: "Oldest, most viewed", views: 19_000, expected: 19_500 };
+    latestUploadsFor.mockResolvedValue([newest, ahead, { ...oldest, norm: 16_000 }]);
+    const ctx = { user: { teamChannelId: "ws" }, now } as unknown as AskContext;
+    const best = await latestUploadsTool.run(ctx, { focus: "best" });
+    expect(best.figures.videoTitle).toBe("Ahead of its norm");
+    expect(best.figures.percentOfNorm).toBe(182);
+    expect(best.facts.join(" ")).toContain("the one doing best against your norm is “Ahead of its norm”: it has 15,000 views");
+    // Without the focus, the newest leads as before.
+    const latest = await latestUploadsTool.run({ ...ctx } as AskContext, {});
+    expect(latest.figures.videoTitle).toBe("Newest upload");
+  });
+});

@@ -1,7 +1,7 @@
 // Forecaster tools: the latest uploads against the channel's norm, and a pre-publication
 // forecast for a proposed title ("what if I titled it …"), both from the forecaster's service;
 // the title forecast is an analysis, metered by the forecaster's use-case.
-import { forecastTitle, latestUploadsFor } from "~/features/video-forecast/index.server";
+import { forecastTitle, type LatestUpload, latestUploadsFor } from "~/features/video-forecast/index.server";
 import { mayNot } from "~/lib/auth/roles";
 import { isAppError } from "~/lib/errors";
 import { viewerOfAsk } from "../plan-gate.server";
@@ -26,7 +26,12 @@ export const latestUploadsTool: AskTool = {
     // recent upload that is behind the norm (if any).
     const first = chosen ?? latest[0]!;
     const underFocus = args.focus === "behind" && !chosen && first.status !== "behind";
-    const video = underFocus ? (latest.find((v) => v.status === "behind") ?? first) : first;
+    const bestFocus = args.focus === "best" && !chosen && latest.length > 1;
+    const video = underFocus
+      ? (latest.find((v) => v.status === "behind") ?? first)
+      : bestFocus
+        ? furthestAhead(latest)
+        : first;
     const ratio = video.norm ? Math.round((video.expected / video.norm) * 100) : null;
     const behind = latest.filter((v) => v.status === "behind").length;
     const ahead = latest.filter((v) => v.status === "ahead").length;
@@ -67,7 +72,9 @@ export const latestUploadsTool: AskTool = {
       facts.push(
         (underFocus && video !== first
           ? `The most recent upload behind the norm, ${quoteData(video.title)},`
-          : quoteData(video.title)) +
+          : bestFocus
+            ? `Of your recent uploads, the one doing best against your norm is ${quoteData(video.title)}: it`
+            : quoteData(video.title)) +
           ` has ${figOf(video.views, "view")} after ${figOf(age, inHours ? "hour" : "day")} and is projected to reach ${figOf(video.expected, "view")} at 28 days (range ${fig(video.low)}–${fig(video.high)}).`,
       );
       if (video.norm !== null && ratio !== null)
@@ -94,6 +101,18 @@ export const latestUploadsTool: AskTool = {
     return found("latest-uploads", HREF, figures, facts);
   },
 };
+
+/**
+ * The recent upload furthest ahead of its norm at 28 days (projected against the norm of its own
+ * format); without a norm, the one projected to the most views. Ages differ, so views so far would
+ * favour the oldest.
+ */
+function furthestAhead(latest: readonly LatestUpload[]): LatestUpload {
+  const score = (v: LatestUpload) => (v.norm ? v.expected / v.norm : Number.NEGATIVE_INFINITY);
+  return latest.reduce((best, v) =>
+    score(v) > score(best) || (score(v) === score(best) && v.expected > best.expected) ? v : best,
+  );
+}
 
 function caveatsOf(reasoning: string): string[] {
   return reasoning
