@@ -36,8 +36,10 @@ import { ensureScoringData } from "./scoring-data.server";
  *    for one's own video, recruiting "talent", chain letters, invitations in Spanish and Portuguese.
  * 11: spam shapes of likes counted as prayers, one's own uploads sent to be watched ("I upload
  *    prank videos, go check them out"), a contest's votes begged.
+ * 12: idioms of music and comedy comments: "can't stop listening", "on repeat", "gives me chills",
+ *    "never gets old", "killed me" are praise; "my ears are bleeding", "drink bleach" are not.
  */
-export const ENGINE_VERSION = 11;
+export const ENGINE_VERSION = 12;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

@@ -420,6 +420,20 @@ export const PHRASES: Readonly<Record<string, number>> = {
   "holy moly": 0.5,
   // "can't sing for shit": the negation is the insult, not its reversal.
   "for shit": -2.0,
+  // Comments on music and comedy, written from how viewers talk there: listening without end is
+  // praise; "this killed me" is laughter (as "I'm dead" below), not a death; an ear hurt by a song
+  // is a complaint.
+  "can't stop listening": 2.0,
+  "cant stop listening": 2.0,
+  "cant stop watching": 2.0,
+  "give me chills": 2.0,
+  "killed me": 0,
+  "ears are bleeding": -2.2,
+  "ears bleeding": -2.2,
+  "ears bleed": -2.2,
+  "rip my ears": -2.0,
+  "drink bleach": -2.5,
+  "stop making music": -1.8,
   "to be honest": 0,
   "to be fair": 0,
   // Certainty, instructions and trivia, not feelings.

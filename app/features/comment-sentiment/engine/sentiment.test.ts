@@ -199,6 +199,17 @@ describe("sentiment", () => {
     expect(label("holy shit this is terrible")).toBe("negative");
   });
 
+  it("reads the idioms of music and comedy comments", () => {
+    expect(label("This song makes me want to drink bleach")).toBe("negative");
+    expect(label("my ears are bleeding")).toBe("negative");
+    expect(label("rip my ears")).toBe("negative");
+    expect(label("can't stop listening")).toBe("positive");
+    // Laughter, not a death.
+    expect(label("lmao this killed me")).not.toBe("negative");
+    // Negated, the wish to stop is praise.
+    expect(label("never stop making music")).toBe("positive");
+  });
+
   it('keeps the rules alone (the model\'s lexicon feature and the "why" words) at their targets on the held-back hand-labelled YouTube comments', () => {
     const figures = (set: typeof YOUTUBE_DEV) => {
       const scored = set.map((x) => ({ x, s: scoreLexicon(x.text) }));

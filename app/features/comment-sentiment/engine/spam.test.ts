@@ -508,6 +508,8 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["I put a dance video to this song on my channel, tell me what you think", "my-channel-ask"],
   ["Give my song a chance, I promise it's good", "give-mine-a-chance"],
   ["Please like this comment so Eminem sees it and listens to my rap", "like-so-seen-mine"],
+  ["Please like this comment so Shakira can see it and notice my singing", "like-so-seen-mine"],
+  ["My little sister sings better than this, go listen to her on her channel", "support-them"],
   ["copy and paste this to 5 other videos or your crush will never love you", "chain-letter"],
   ["Everyone who likes this comment will get lucky tomorrow, ignore and you get bad luck", "chain-letter"],
   ["Hi everyone, my name is Tyler and I make prank videos, would love your support", "support-appreciated"],
@@ -595,6 +597,8 @@ const GENERAL_NEAR_MISSES = [
   "I make videos too and this editing is insane",
   "she should win every talent show on earth",
   "I voted for her in the contest last year",
+  "my daughter and I watch her channel every day",
+  "my brother said her voice is better live, go see her on tour",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

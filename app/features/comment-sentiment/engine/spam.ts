@@ -707,7 +707,7 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\b(?:like|thumbs?\s*up|upvote)\s+(?:this|my)(?:\s+comment|\s+post)?\s+so\s+(?:\w+\s+){0,3}?(?:see|sees|notice|notices|read|reads|hear|hears)\b.{0,80}?\bmy\s+(?:new\s+|own\s+)?(?:song|songs|rap|raps|music|mixtape|channel|cover|covers|beat|beats|band|single|album|track|tracks|videos?)\b/,
+      /\b(?:like|thumbs?\s*up|upvote)\s+(?:this|my)(?:\s+comment|\s+post)?\s+so\s+(?:\w+\s+){0,3}?(?:see|sees|notice|notices|read|reads|hear|hears)\b.{0,80}?\bmy\s+(?:new\s+|own\s+)?(?:song|songs|rap|raps|music|mixtape|channel|cover|covers|beat|beats|band|single|album|track|tracks|videos?|singing|voice|dancing)\b/,
   },
   // A subscriber goal of one's own: "trying to reach 500 subscribers", "my goal is 1k subs".
   {
@@ -987,13 +987,14 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:i|we)\s+(?:upload|post)\s+(?:new\s+)?(?:\w+\s+)?(?:every|each|twice\s+a|once\s+a|daily|weekly)\b|\b(?:i|we)\s+(?:make|upload|post)\s+(?:videos?|content)\s+(?:like\s+this|too|as\s+well)\b|^\W*(?:(?:hey|hi|hello)\s+(?:guys|everyone|all)\W+)?(?:i'?m|i\s+am)\s+\d{1,2}\s+(?:and\s+)?(?:i\s+)?(?:make|upload|post)\s+\w+\s+videos\b/,
   },
-  // "my sister just started singing on YouTube, please support her": a relative's channel pitched.
+  // "my sister just started singing on YouTube, please support her", "my little sister sings better,
+  // go listen to her on her channel": a relative's channel pitched.
   {
     id: "support-them",
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\b(?:my|our)\s+(?:little\s+|big\s+|younger\s+|older\s+)?(?:sister|brother|sis|bro|cousin|friend|son|daughter|nephew|niece)\s+(?:just\s+)?(?:started|starts|has\s+started|has\s+a|made|makes|opened|uploaded)\b.{0,40}\b(?:(?:please|pls|plz)\s+(?:go\s+)?(?:support|sub(?:scribe)?\s+to|check\s+out)|go\s+(?:support|sub(?:scribe)?\s+to|check\s+out|give))\s+(?:him|her|his)\b/,
+      /\b(?:my|our)\s+(?:little\s+|big\s+|younger\s+|older\s+)?(?:sister|brother|sis|bro|cousin|friend|son|daughter|nephew|niece)\s+(?:just\s+)?(?:started|starts|has\s+started|has\s+a|made|makes|opened|uploaded)\b.{0,40}\b(?:(?:please|pls|plz)\s+(?:go\s+)?(?:support|sub(?:scribe)?\s+to|check\s+out)|go\s+(?:support|sub(?:scribe)?\s+to|check\s+out|give))\s+(?:him|her|his)\b|\b(?:my|our)\s+(?:little\s+|big\s+|younger\s+|older\s+)?(?:sister|brother|sis|bro|cousin|son|daughter|nephew|niece)\b.{0,80}?\b(?:go\s+(?:and\s+)?(?:listen|check|watch|visit|sub(?:scribe)?)|check\s+out|sub(?:scribe)?\s+to)\b.{0,30}?\b(?:her|his|their)\s+(?:youtube\s+|new\s+)?channel\b/,
   },
   // "support my band": one's own act, asked for support.
   {
