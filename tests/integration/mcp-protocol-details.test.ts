@@ -112,11 +112,14 @@ describe("tool arguments and answers", () => {
       inputSchema: { properties: Record<string, { enum?: unknown[] }> };
     }[];
     expect(tools.find((t) => t.name === "comment-sentiment")!.inputSchema.properties.days!.enum).toEqual([7, 30, 90]);
-    expect(tools.find((t) => t.name === "latest-uploads")!.inputSchema.properties.focus!.enum).toEqual(["behind"]);
+    expect(tools.find((t) => t.name === "latest-uploads")!.inputSchema.properties.focus!.enum).toEqual([
+      "behind",
+      "best",
+    ]);
     for (const [name, args, message] of [
       ["comment-sentiment", { days: 14 }, "days must be one of 7, 30, 90."],
       ["viewer-requests", { days: -5 }, "days must be one of 7, 30, 90."],
-      ["latest-uploads", { focus: "ahead" }, 'focus must be one of "behind".'],
+      ["latest-uploads", { focus: "ahead" }, 'focus must be one of "behind", "best".'],
     ] as const) {
       const result = (await rpc(access_token, "tools/call", { name, arguments: args })).body!.result!;
       expect(result.isError, name).toBe(true);

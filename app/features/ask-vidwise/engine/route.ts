@@ -92,7 +92,13 @@ export function route(
   if (missing) return { kind: "cannot-answer", intent: null, tools: [], entities, missing };
   if (asksCommentCount(read)) return { kind: "intent", intent: "sentiment", tools: INTENT_TOOLS.sentiment, entities };
   if (asksBestUpload(read))
-    return { kind: "intent", intent: "forecast", tools: INTENT_TOOLS.forecast, entities, focus: { kind: "best-upload" } };
+    return {
+      kind: "intent",
+      intent: "forecast",
+      tools: INTENT_TOOLS.forecast,
+      entities,
+      focus: { kind: "best-upload" },
+    };
   if (asksSubscriberCount(read))
     return { kind: "intent", intent: "kpis", tools: INTENT_TOOLS.kpis, entities, focus: { kind: "subscribers" } };
   // A named topic: asked as a topic ("is X a good topic?") whatever the nearest kind, or named in a

@@ -86,7 +86,9 @@ describe("the recent upload doing best", () => {
     const best = await latestUploadsTool.run(ctx, { focus: "best" });
     expect(best.figures.videoTitle).toBe("Ahead of its norm");
     expect(best.figures.percentOfNorm).toBe(182);
-    expect(best.facts.join(" ")).toContain("the one doing best against your norm is “Ahead of its norm”: it has 15,000 views");
+    expect(best.facts.join(" ")).toContain(
+      "the one doing best against your norm is “Ahead of its norm”: it has 15,000 views",
+    );
     // Without the focus, the newest leads as before.
     const latest = await latestUploadsTool.run({ ...ctx } as AskContext, {});
     expect(latest.figures.videoTitle).toBe("Newest upload");
