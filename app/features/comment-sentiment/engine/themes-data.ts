@@ -10,7 +10,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "same shan't she she'd she'll she's should shouldn't some such that that's thats their theirs them themselves there there's theres these they they'd " +
     "they'll they're they've this those through too under until up very was wasn't we we'd we'll we're we've were weren't what what's whats when when's " +
     "where where's which while who who's whom why why's will won't would wouldn't you you'd you'll you're you've your yours yourself yourselves u ur ya " +
-    "just also even still really like get got gets getting go going gonna wanna gotta make made makes one ones thing things lot lots much many way " +
+    "just also even still really like get got gets getting go going gonna wanna gotta come comes coming came make made makes one ones thing things lot lots much many way " +
     "every any anyone anything someone something everyone everything always never ever already yet well oh ok okay yes yeah yep nope hey hi hello " +
     "lol lmao haha hahaha omg wow bro dude man guys guy sir pls plz please thanks thank thx ty video videos vid vids channel watch watching watched " +
     "know think thought see saw look looks looking say said tell told want need use used using actually literally honestly basically probably maybe " +

@@ -26,6 +26,13 @@ describe("themes", () => {
     expect(themes.map((t) => t.phrase)).toEqual(["audio"]);
   });
 
+  it("skips verbs that say nothing of the topic (coming, going)", () => {
+    const themes = extractThemes(
+      ["the new album is coming soon", "coming back to this song", "this song is coming to the radio"].map(tokenize),
+    );
+    expect(themes.map((t) => t.phrase)).toEqual(["song"]);
+  });
+
   it("keeps a number with the word before it", () => {
     const themes = extractThemes(["part 2 please", "need part 2", "part 2 when"].map(tokenize));
     expect(themes[0]?.phrase).toBe("part 2");
