@@ -50,6 +50,37 @@ describe("detectSeries: title patterns", () => {
     }
   });
 
+  it("finds a series named after each episode's own title: numbered vlogs, and a name after a dash", () => {
+    const vlogs = [
+      upload("GET READY WITH ME: PR UNBOXING AND TESTING NEW MAKEUP COLLECTIONS | VLOG 35", 40, 90_000),
+      upload("I GOT TO MEET VICTORIA BECKHAM IN NEW YORK | VLOG 36", 33, 120_000),
+      upload("I REALLY DON'T REGRET IT | VLOG 43", 5, 60_000),
+      upload("Autumn Fashion Haul", 20, 80_000),
+    ];
+    const [vlog, ...none] = detectSeries(vlogs, noClusters);
+    expect(none).toEqual([]);
+    expect(vlog).toMatchObject({ kind: "numbered", title: "VLOG N", numbers: [35, 36, 43] });
+    expect(vlog!.evidence).toBe("3 titles numbered “VLOG N”");
+
+    const flights = [
+      upload("STRANDED ON TOP OF ICELAND! - World Flight Episode 17", 20, 500_000),
+      upload("FLYING TO MY HOMELAND! - World Flight Episode 18", 10, 450_000),
+      upload("Over the Alps - World Flight Episode 19", 3, 300_000),
+    ];
+    expect(detectSeries(flights, noClusters)).toMatchObject([
+      { kind: "numbered", title: "World Flight", numbers: [17, 18, 19] },
+    ]);
+  });
+
+  it("does not join different shows that each number their parts after a colon", () => {
+    const library = [
+      upload("Python Basics: Part 2", 30, 100),
+      upload("Van Build: Part 3", 20, 100),
+      upload("Sourdough: Part 1", 10, 100),
+    ];
+    expect(detectSeries(library, noClusters)).toEqual([]);
+  });
+
   it("groups a shared prefix used by 3+ titles, after numbered patterns claim their videos", () => {
     const library = [
       upload("Budget Builds: The $300 PC", 50, 100),

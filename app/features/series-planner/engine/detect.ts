@@ -50,15 +50,43 @@ function markerLabel(parsed: NumberedTitle): string {
   return parsed.marker === "#" ? "#N" : `${parsed.markerSurface.replace(/\.$/, "")} N`;
 }
 
-function numberedSeries(library: readonly LibraryVideo[]): DetectedSeries[] {
-  const groups = new Map<string, { video: LibraryVideo; parsed: NumberedTitle }[]>();
+type NumberedMember = { video: LibraryVideo; parsed: NumberedTitle };
+
+const keyOf = (parsed: NumberedTitle) => (parsed.stem !== "" ? parsed.stem : `~${parsed.marker}`);
+
+/**
+ * Numbered titles grouped by series. A stem names the series; titles that open with the marker
+ * ("Day 12: …") group by marker. Titles whose stem is the episode's own title ("Stranded on Top of
+ * Iceland! - World Flight Episode 17") share no stem: those left in groups too small for a series
+ * group again by the name after their stem's last separator ("World Flight"), or, for numbered
+ * vlogs ("… | VLOG 35"), by the marker alone.
+ */
+function numberedGroups(library: readonly LibraryVideo[]): Map<string, NumberedMember[]> {
+  const groups = new Map<string, NumberedMember[]>();
+  const add = (key: string, member: NumberedMember) => groups.set(key, [...(groups.get(key) ?? []), member]);
   for (const video of library) {
     const parsed = parseNumbered(video.title);
-    if (!parsed) continue;
-    // A stem names the series; titles that open with the marker ("Day 12: …") group by marker.
-    const key = parsed.stem !== "" ? parsed.stem : `~${parsed.marker}`;
-    groups.set(key, [...(groups.get(key) ?? []), { video, parsed }]);
+    if (parsed) add(keyOf(parsed), { video, parsed });
   }
+  for (const [key, members] of [...groups]) {
+    if (members.length >= MIN_SERIES_VIDEOS) continue;
+    const regrouped = members.filter(
+      ({ parsed }) => parsed.tail && (parsed.tail.stem !== "" || parsed.marker === "vlog"),
+    );
+    if (regrouped.length === 0) continue;
+    const kept = members.filter((m) => !regrouped.includes(m));
+    if (kept.length > 0) groups.set(key, kept);
+    else groups.delete(key);
+    for (const { video, parsed } of regrouped) {
+      const named = { ...parsed, stem: parsed.tail!.stem, stemSurface: parsed.tail!.stemSurface, joiner: " " };
+      add(`tail:${keyOf(named)}`, { video, parsed: named });
+    }
+  }
+  return groups;
+}
+
+function numberedSeries(library: readonly LibraryVideo[]): DetectedSeries[] {
+  const groups = numberedGroups(library);
   const found: DetectedSeries[] = [];
   for (const [key, members] of groups) {
     if (members.length < MIN_SERIES_VIDEOS) continue;
@@ -176,20 +204,14 @@ export function detectLibrary(
   library: readonly LibraryVideo[],
   cluster: ClusterFn,
 ): { series: DetectedSeries[]; report: LibraryReport } {
-  const numberedGroups = new Map<string, { video: LibraryVideo; parsed: NumberedTitle }[]>();
-  for (const video of library) {
-    const parsed = parseNumbered(video.title);
-    if (!parsed) continue;
-    const key = parsed.stem !== "" ? parsed.stem : `~${parsed.marker}`;
-    numberedGroups.set(key, [...(numberedGroups.get(key) ?? []), { video, parsed }]);
-  }
+  const numberedByKey = numberedGroups(library);
   const prefixGroups = new Map<string, { surface: string; video: LibraryVideo }[]>();
   for (const video of library) {
     const parsed = parsePrefix(video.title);
     if (parsed)
       prefixGroups.set(parsed.key, [...(prefixGroups.get(parsed.key) ?? []), { surface: parsed.surface, video }]);
   }
-  const numbered = largest(numberedGroups);
+  const numbered = largest(numberedByKey);
   const prefix = largest(prefixGroups);
   const { series, topics } = detectWithTopics(library, cluster);
   const newestOf = <T extends { video: LibraryVideo }>(members: readonly T[]) =>
@@ -199,7 +221,7 @@ export function detectLibrary(
     report: {
       uploads: library.length,
       longForm: library.filter((v) => !v.isShort).length,
-      numberedTitles: [...numberedGroups.values()].reduce((sum, g) => sum + g.length, 0),
+      numberedTitles: [...numberedByKey.values()].reduce((sum, g) => sum + g.length, 0),
       numbered: numbered
         ? (() => {
             const newest = newestOf(numbered.members).parsed;

@@ -11,6 +11,7 @@ describe("parseNumbered", () => {
     ["Van Build Ep.7", "van build", "episode", 7, ""],
     ["Day 12: Learning Guitar", "", "day", 12, "Learning Guitar"],
     ["The Heist Part II", "the heist", "part", 2, ""],
+    ["Japan Trip Vlog 3: Kyoto", "japan trip", "vlog", 3, "Kyoto"],
   ])("reads %j", (title, stem, marker, number, subtitle) => {
     const parsed = parseNumbered(title);
     expect(parsed).not.toBeNull();
@@ -18,6 +19,20 @@ describe("parseNumbered", () => {
     expect(parsed!.marker).toBe(marker);
     expect(parsed!.number).toBe(number);
     expect(parsed!.subtitle).toBe(subtitle);
+  });
+
+  it("reads the series' name after the episode's own title", () => {
+    expect(parseNumbered("I GOT TO MEET VICTORIA BECKHAM IN NEW YORK | VLOG 36")).toMatchObject({
+      marker: "vlog",
+      number: 36,
+      tail: { stem: "", stemSurface: "" },
+    });
+    expect(parseNumbered("STRANDED ON TOP OF ICELAND! - World Flight Episode 17")).toMatchObject({
+      marker: "episode",
+      number: 17,
+      tail: { stem: "world flight", stemSurface: "World Flight" },
+    });
+    expect(parseNumbered("Van Build Episode 5")!.tail).toBeNull();
   });
 
   it.each([

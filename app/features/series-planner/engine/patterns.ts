@@ -1,5 +1,5 @@
 // Title patterns that mark a series: a numbered marker ("Part 2", "Pt. 3", "#4", "Episode 5",
-// "Ep 6", "Day 12") after a shared stem, or a shared prefix before ":", "|" or a dash.
+// "Ep 6", "Day 12", "Vlog 36") after a shared stem, or a shared prefix before ":", "|" or a dash.
 import { tokenize, unigrams } from "~/lib/title-words";
 
 export type NumberedTitle = {
@@ -7,7 +7,7 @@ export type NumberedTitle = {
   stem: string;
   /** The stem as written ("Python Basics"). */
   stemSurface: string;
-  /** Normalised marker: "part", "episode", "day" or "#". */
+  /** Normalised marker: "part", "episode", "day", "vlog" or "#". */
   marker: string;
   /** The marker as written ("Part", "Pt.", "#"). */
   markerSurface: string;
@@ -18,6 +18,12 @@ export type NumberedTitle = {
   separator: string;
   /** Whatever follows the number after a separator ("Picking a Hub"), or "". */
   subtitle: string;
+  /**
+   * When the episode's own title comes first ("Stranded on Top of Iceland! - World Flight Episode
+   * 17", "Get Ready With Me | VLOG 35"), the part of the stem after its last separator: the
+   * series' name ("World Flight"), or "" when the marker stands alone after one. Null otherwise.
+   */
+  tail: { stem: string; stemSurface: string } | null;
 };
 
 const ROMAN: Readonly<Record<string, number>> = {
@@ -41,12 +47,16 @@ const MARKERS: Readonly<Record<string, string>> = {
   ep: "episode",
   "ep.": "episode",
   day: "day",
+  vlog: "vlog",
   "#": "#",
 };
 
 // The marker must start the title or follow a space or punctuation, and its number must end
-// there: "Part 2", "Pt. 3", "#4", "Ep6", "Day 12", "Part II". "#shorts" and "30 Days" are not markers.
-const NUMBERED = /(^|[\s,:;([|\-–—])(part|pt\.?|episode|ep\.?|day|#)\s*(\d{1,3}|[ivx]{1,4})(?=$|[\s,:;)\]|.!?\-–—])/iu;
+// there: "Part 2", "Pt. 3", "#4", "Ep6", "Day 12", "Vlog 36", "Part II". "#shorts" and "30 Days" are not markers.
+const NUMBERED =
+  /(^|[\s,:;([|\-–—])(part|pt\.?|episode|ep\.?|day|vlog|#)\s*(\d{1,3}|[ivx]{1,4})(?=$|[\s,:;)\]|.!?\-–—])/iu;
+/** Where a title's parts meet: a bar, a colon, an exclamation mark or a spaced dash. */
+const PART_SEPARATOR = /\||:|!|\s[-–—]\s/u;
 
 /** Separators after a subtitle's number, and between a prefix and the rest of a title. */
 const SUBTITLE_START = /^\s*(?:[:|\-–—.]\s*)?/u;
@@ -76,16 +86,18 @@ export function parseNumbered(title: string): NumberedTitle | null {
   const [whole, lead, markerRaw, numberRaw] = match as unknown as [string, string, string, string];
   const roman = ROMAN[numberRaw.toLowerCase()];
   const isRoman = !/^\d+$/.test(numberRaw);
-  // Roman numerals only after "Part"/"Episode" ("Day V" and "#iv" are not how anyone numbers).
+  // Roman numerals only after "Part"/"Episode" ("Day V", "Vlog X" and "#iv" are not how anyone numbers).
   const marker = MARKERS[markerRaw.toLowerCase()]!;
-  if (isRoman && (roman === undefined || marker === "day" || marker === "#")) return null;
+  if (isRoman && (roman === undefined || marker === "day" || marker === "vlog" || marker === "#")) return null;
   const number = isRoman ? roman! : Number(numberRaw);
   if (number < 1) return null;
   const markerStart = match.index + lead.length;
   const before = title.slice(0, markerStart);
   const stemSurface = before.replace(/(?<![\s,:;([|\-–—])[\s,:;([|\-–—]+$/u, "").trim();
   const stem = normaliseStem(stemSurface);
-  if (stem !== "" && !hasTerms(stemSurface)) return null;
+  const tail = tailOf(before, stemSurface);
+  // "The #1 Mistake …" numbers nothing; "I Really Don't Regret It | VLOG 43" is an episode's title.
+  if (stem !== "" && !hasTerms(stemSurface) && tail?.stem !== "") return null;
   const after = title.slice(match.index + whole.length);
   const separator = SUBTITLE_START.exec(after)?.[0] ?? "";
   return {
@@ -97,7 +109,19 @@ export function parseNumbered(title: string): NumberedTitle | null {
     number,
     separator: separator.trim() === "" ? (after.trim() === "" ? "" : " ") : `${separator.trim()} `,
     subtitle: after.slice(separator.length).trim(),
+    tail,
   };
+}
+
+/** The series' name when the episode's own title comes first (see `NumberedTitle.tail`). */
+function tailOf(before: string, stemSurface: string): NumberedTitle["tail"] {
+  if (stemSurface === "") return null;
+  if (/(?:\||:|!|\s[-–—])\s*$/u.test(before)) return { stem: "", stemSurface: "" };
+  const parts = stemSurface.split(PART_SEPARATOR);
+  if (parts.length < 2) return null;
+  // A run of separators ("! - ") splits once per separator: what is left of it opens the part.
+  const last = parts[parts.length - 1]!.replace(/^[\s|:!\-–—]+/u, "").trim();
+  return hasTerms(last) ? { stem: normaliseStem(last), stemSurface: last } : null;
 }
 
 export type PrefixTitle = { key: string; surface: string; separator: string; rest: string; year: number | null };
