@@ -2,7 +2,7 @@
 // shared stem, then a shared prefix), then topic clusters of what is left; a series is 3 or more
 // videos, and each video belongs to one series at most.
 import { tokenize, unigrams } from "~/lib/title-words";
-import { normaliseStem, parseNumbered, parsePrefix, prefixIsYearly, type NumberedTitle } from "./patterns";
+import { namedByTail, normaliseStem, parseNumbered, parsePrefix, prefixIsYearly, type NumberedTitle } from "./patterns";
 import type { ClusterFn, DetectedSeries, LibraryReport, LibraryVideo, TopicGroup } from "./types";
 
 /** A series is 3 or more videos. */
@@ -78,7 +78,7 @@ function numberedGroups(library: readonly LibraryVideo[]): Map<string, NumberedM
     if (kept.length > 0) groups.set(key, kept);
     else groups.delete(key);
     for (const { video, parsed } of regrouped) {
-      const named = { ...parsed, stem: parsed.tail!.stem, stemSurface: parsed.tail!.stemSurface, joiner: " " };
+      const named = namedByTail(parsed);
       add(`tail:${keyOf(named)}`, { video, parsed: named });
     }
   }

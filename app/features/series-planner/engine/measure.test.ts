@@ -110,6 +110,20 @@ describe("measureSeries", () => {
     ]);
   });
 
+  it("names a series of episodes titled first by its marker, and counts gaps only inside a long run", () => {
+    const vlogs = [
+      { ...parts[0]!, title: "GET READY WITH ME: PR UNBOXING | VLOG 35" },
+      { ...parts[1]!, title: "I GOT TO MEET VICTORIA BECKHAM IN NEW YORK | VLOG 36" },
+      { ...parts[2]!, title: "I REALLY DON'T REGRET IT | VLOG 43" },
+    ];
+    const m = measureSeries(input({ parts: vlogs, title: "VLOG N" }));
+    expect(m.nextEpisodes.map((n) => n.text)).toEqual([
+      "Gap: VLOG 37–42 are missing from the numbering",
+      "VLOG 44: the next number in the series",
+    ]);
+    expect(m.forecastQuery).toEqual({ title: "VLOG 44", topic: "VLOG N" });
+  });
+
   it("suggests the title pattern the best parts share, with their numbers", () => {
     const m = measureSeries(input());
     expect(m.suggestedTitleFormat).toBe(

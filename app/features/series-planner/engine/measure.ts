@@ -5,7 +5,7 @@
 import { compactNumber, countOf, wholeNumber } from "~/lib/format";
 import { median } from "~/lib/stats";
 import { namesTopic } from "./detect";
-import { normaliseStem, parseNumbered, parsePrefix, type NumberedTitle } from "./patterns";
+import { asOneSeries, namedByTail, normaliseStem, parseNumbered, parsePrefix, type NumberedTitle } from "./patterns";
 import type {
   Commenter,
   FlowPoint,
@@ -136,9 +136,40 @@ export function viewerFlow(
 
 const CONTINUATION = /^(?:part \d+|more like this)$/;
 
+/** A series whose lowest number is at most this is missing its first parts. */
+const FIRST_PARTS_MISSING = 3;
+
+/** Numbers as the series writes them, a run of 3 or more as a range: "Part 3, Part 4", "VLOG 37–42". */
+function numberRuns(numbers: readonly number[], marker: string): string {
+  const runs: [number, number][] = [];
+  for (const n of numbers) {
+    const last = runs[runs.length - 1];
+    if (last && n === last[1] + 1) last[1] = n;
+    else runs.push([n, n]);
+  }
+  return runs
+    .flatMap(([from, to]) =>
+      to - from >= 2
+        ? [`${marker}${from}–${to}`]
+        : from === to
+          ? [`${marker}${from}`]
+          : [`${marker}${from}`, `${marker}${to}`],
+    )
+    .join(", ");
+}
+
 function covered(request: string, titles: readonly string[]): boolean {
   const key = normaliseStem(request);
   return titles.some((t) => normaliseStem(t).includes(key) || namesTopic(t, request));
+}
+
+/** The planned titles that are numbered, named as the series' published parts are. */
+function plannedParts(input: MeasureInput, numbered: readonly NumberedTitle[]): NumberedTitle[] {
+  const byTail = numbered.length > 0 && numbered.every((n) => n.tail && n.stem === n.tail.stem);
+  return input.upcomingTitles
+    .map(parseNumbered)
+    .filter((n): n is NumberedTitle => n !== null)
+    .map((n) => (byTail ? namedByTail(n) : n));
 }
 
 function nextEpisodes(
@@ -147,7 +178,7 @@ function nextEpisodes(
 ): { items: NextEpisode[]; note: string | null; topRequest: string | null } {
   const items: NextEpisode[] = [];
   const allTitles = [...input.parts.map((p) => p.title), ...input.upcomingTitles];
-  const planned = input.upcomingTitles.map(parseNumbered).filter((n): n is NumberedTitle => n !== null);
+  const planned = plannedParts(input, numbered);
   const numbers = new Set([...numbered, ...planned].map((n) => n.number));
   const highest = numbers.size > 0 ? Math.max(...numbers) : 0;
   const newest = numbered[numbered.length - 1];
@@ -187,11 +218,14 @@ function nextEpisodes(
     }
   }
   if (numbered.length > 0) {
+    // A series found from part 2 or 3 lacks its first parts; one found from "Vlog 35" is a long
+    // run whose earlier numbers are older than the library, not gaps.
+    const lowest = Math.min(...numbers);
     const missing = [];
-    for (let n = 1; n < highest; n++) if (!numbers.has(n)) missing.push(n);
+    for (let n = lowest <= FIRST_PARTS_MISSING ? 1 : lowest; n < highest; n++) if (!numbers.has(n)) missing.push(n);
     if (missing.length > 0) {
       items.push({
-        text: `Gap: ${missing.map((n) => `${short}${n}`).join(", ")} ${missing.length === 1 ? "is" : "are"} missing from the numbering`,
+        text: `Gap: ${numberRuns(missing, short)} ${missing.length === 1 ? "is" : "are"} missing from the numbering`,
         source: "gap",
         count: null,
       });
@@ -297,9 +331,7 @@ function forecastQuery(
   const newest = numbered[numbered.length - 1];
   if (newest) {
     // Planned parts count too: the next episode comes after them.
-    const planned = input.upcomingTitles
-      .map(parseNumbered)
-      .filter((n): n is NumberedTitle => n !== null && n.stem === newest.stem);
+    const planned = plannedParts(input, numbered).filter((n) => n.stem === newest.stem);
     const highest = Math.max(...[...numbered, ...planned].map((n) => n.number));
     const marker = newest.marker === "#" ? `#${highest + 1}` : `${newest.markerSurface} ${highest + 1}`;
     return {
@@ -318,10 +350,11 @@ function forecastQuery(
 
 export function measureSeries(input: MeasureInput): MeasuredSeries {
   const parts = input.parts;
-  const numbered =
+  const numbered = asOneSeries(
     input.kind === "numbered" || input.kind === "manual"
       ? parts.map((p) => parseNumbered(p.title)).filter((n): n is NumberedTitle => n !== null)
-      : [];
+      : [],
+  );
   const isNumbered = numbered.length >= 2;
   const totalViews = parts.reduce((a, p) => a + Math.max(0, p.views), 0);
   // Flow means something where viewers watch in order: numbered parts, or the order the user set.

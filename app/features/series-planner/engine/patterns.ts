@@ -113,6 +113,22 @@ export function parseNumbered(title: string): NumberedTitle | null {
   };
 }
 
+/** The title as a part of the series named by its tail ("World Flight Episode 17", "VLOG 35"). */
+export function namedByTail(parsed: NumberedTitle): NumberedTitle {
+  if (!parsed.tail) return parsed;
+  const { stem, stemSurface } = parsed.tail;
+  return { ...parsed, stem, stemSurface, joiner: stemSurface === "" ? "" : " " };
+}
+
+/**
+ * A series' numbered parts named as the series is: by their shared stem, or, when their stems
+ * differ and each has a tail (every episode's own title first), by the tail.
+ */
+export function asOneSeries(parts: readonly NumberedTitle[]): NumberedTitle[] {
+  const stems = new Set(parts.map((p) => p.stem));
+  return stems.size > 1 && parts.every((p) => p.tail) ? parts.map(namedByTail) : [...parts];
+}
+
 /** The series' name when the episode's own title comes first (see `NumberedTitle.tail`). */
 function tailOf(before: string, stemSurface: string): NumberedTitle["tail"] {
   if (stemSurface === "") return null;
