@@ -112,6 +112,13 @@ describe("a video title's topic phrase", () => {
     expect(videoTopicPhrase(react, new Set(["miniminter"]), new Set(), "miniminter")).toBe("REACTS TO KSI");
   });
 
+  it("leaves an upload's label off the song or film it follows", () => {
+    expect(videoTopicPhrase({ title: "BOBBY - ‘RUNAWAY’ M/V", tags: [] }, new Set())).toBe("RUNAWAY");
+    expect(videoTopicPhrase({ title: "Ed Sheeran - Bad Habits Official Audio", tags: [] }, new Set())).toBe(
+      "Bad Habits",
+    );
+  });
+
   it("prefers the part its tags confirm, and falls back to a tag when no part names a topic", () => {
     expect(videoTopicPhrase({ title: "HUGE NEWS + Baby Tries Food", tags: ["baby food", "weaning"] }, new Set())).toBe(
       "Baby Tries Food",

@@ -188,6 +188,11 @@ export function showLabelSegments(title: string): Set<string> {
 
 /** A 4-digit year at the end of a phrase: stale in a new title (the title writer adds the year when it helps). */
 const TRAILING_YEAR = / (?:19|20)\d\d$/u;
+/**
+ * A music upload's label after its song ("Runaway M/V", "Bad Habits Official Audio"): the format,
+ * not the topic; the part that carries it names what the upload is (the song, not the artist).
+ */
+const TRAILING_LABEL = / (?:official )?(?:music video|lyric video|audio|mv|m\/v|visuali[sz]er)$/iu;
 /** Openings in the original creator's voice, not the topic's ("My Handbag Collection" → "Handbag Collection"). */
 const OPENING_POSSESSIVE = /^(?:my|our|your)\s+/iu;
 
@@ -255,11 +260,13 @@ export function videoTopicPhrase(
   let best: { text: string; weight: number } | null = null;
   for (const segment of titleSegments(video.title)) {
     if (boilerplate.has(segmentKey(segment)) || isCreditOrLabel(segment)) continue;
-    const opened = withoutLeadingName(segment, channelName).replace(TRAILING_YEAR, "").replace(OPENING_POSSESSIVE, "");
+    const named = withoutLeadingName(segment, channelName);
+    const labelled = TRAILING_LABEL.test(named);
+    const opened = named.replace(TRAILING_LABEL, "").replace(TRAILING_YEAR, "").replace(OPENING_POSSESSIVE, "");
     const text = trimEnds(opened.split(" "), { leading: "connectors" }).join(" ");
     const terms = topicTerms(text);
     if (terms.length === 0) continue;
-    const weight = terms.length + terms.filter((t) => tagTerms.has(t)).length;
+    const weight = terms.length + terms.filter((t) => tagTerms.has(t)).length + (labelled ? 1 : 0);
     if (!best || weight > best.weight) best = { text, weight };
   }
   // Tags in the creator's order (the first ones matter most to them), the most topic words first.
