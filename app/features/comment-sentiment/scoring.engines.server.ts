@@ -37,7 +37,9 @@ import { ensureScoringData } from "./scoring-data.server";
  * 11: spam shapes of likes counted as prayers, one's own uploads sent to be watched ("I upload
  *    prank videos, go check them out"), a contest's votes begged.
  * 12: idioms of music and comedy comments: "can't stop listening", "on repeat", "gives me chills",
- *    "never gets old", "killed me" are praise; "my ears are bleeding", "drink bleach" are not.
+ *    "never gets old" are praise, "this killed me" is laughter; "my ears are bleeding", "drink
+ *    bleach" are not; spam shapes of a relative's channel; the model no longer decides alone on a
+ *    fan pointing to the artist's work ("check out her other songs").
  */
 export const ENGINE_VERSION = 12;
 /** Comments scored in one request or one queue message. */

@@ -203,6 +203,13 @@ describe("spam", () => {
     }
   });
 
+  it("lets a fan point to the artist's work without the model calling it spam, but not to their own", () => {
+    for (const text of ["check out the live version, it's even better", "check out her other songs, they're amazing"])
+      expect(spam(text).spam, text).toBe(false);
+    for (const text of ["check out the live version on my channel", "check out the acoustic version www.mysongs.com"])
+      expect(spam(text).spam, text).toBe(true);
+  });
+
   it("adds the model's probability to a rule, and lets it decide alone only in English", () => {
     expect(combineSpamEvidence(0.5, 0.6, 0.7)).toBeCloseTo(1.1);
     expect(combineSpamEvidence(0.3, 0.6, 0.7)).toBeLessThan(1); // capitals or emoji alone are not a rule to build on
@@ -598,6 +605,9 @@ const GENERAL_NEAR_MISSES = [
   "she should win every talent show on earth",
   "I voted for her in the contest last year",
   "my daughter and I watch her channel every day",
+  "check out the live version, it's even better",
+  "check out her other songs, they're amazing",
+  "check out the acoustic version",
   "my brother said her voice is better live, go see her on tour",
 ];
 

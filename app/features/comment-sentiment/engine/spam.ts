@@ -1383,6 +1383,15 @@ const WARNING_WEIGHT = 0.6;
 const VIEWER_VOICE =
   /\b(?:made|makes|making|got)\s+me\s+(?:to\s+)?(?:sub|subscribe|watch)\b|\b(?:i|i've|ive|i'm|im|just|instantly|finally|already|been)\s+(?:just\s+|instantly\s+|finally\s+|now\s+)?(?:subscribed|subbed)\b|\bnew\s+(?:sub|subscriber)\s+here\b|\bearned\s+(?:a|another|one)\s+(?:new\s+)?(?:sub|subscriber)\b|(?:^|[.!?])\W{0,6}(?:subscribed|subbed)\b/;
 
+/**
+ * A fan pointing others to the artist's work ("check out the live version", "check out her other
+ * songs"): spam's verb, nobody's own channel. Only without anything of the writer's or a link.
+ */
+const FAN_POINTER =
+  /\bcheck\s+out\s+(?:the|her|his|their)\s+(?:\w+\s+){0,2}?(?:version|versions|remix|cover|songs?|album|performance|live|acoustic|original|music\s+video|behind\s+the\s+scenes)\b/;
+const WRITERS_OWN =
+  /\b(?:my|our|me|mine|i'?ve|i'?m|i\s+(?:made|did|just|uploaded|wrote)|channel|subscribe|sub|link|http|www|\.com)\b/;
+
 const CALL_ME = /\b(?:call|text|txt|sms|ring|message|msg|talk\s+to|contact)\s+(?:me|us)\b/;
 
 /** Phone numbers: 9+ digits in a run with optional +, spaces, dots, dashes or brackets. */
@@ -1506,12 +1515,13 @@ export function spamRules(raw: string, tokens: Token[], gate = true): SpamRuleRe
     evidence = Math.max(0, evidence - WARNING_WEIGHT);
   }
   if ((text.includes("sub") || text.includes("me ")) && VIEWER_VOICE.test(text)) signals.push("viewer-voice");
+  if (text.includes("check") && FAN_POINTER.test(text) && !WRITERS_OWN.test(text)) signals.push("fan-pointer");
   return { evidence, reasons, signals, text };
 }
 
 /** The rules saw a comment whose spam-like words are not meant as spam: the model may not decide it alone. */
 export function modelMayNotDecide(signals: readonly string[]): boolean {
-  return signals.includes("warning") || signals.includes("viewer-voice");
+  return signals.includes("warning") || signals.includes("viewer-voice") || signals.includes("fan-pointer");
 }
 
 /**
