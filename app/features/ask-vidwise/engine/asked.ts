@@ -43,10 +43,29 @@ export function asksCommentCount(question: string): boolean {
   return COMMENT_COUNT.test(q) && !SOMEONE_ELSE.test(q) && !OTHER_PLATFORM.test(q);
 }
 
-const BEST_UPLOAD = [
-  /\b(best|top|highest)[- ]?(performing|performer|doing|rated)? (video|upload|vid|short)s?\b/,
-  /\b(which|what) (one )?(of )?(my )?(video|upload|vid)s? (did|does|is doing|has done|have done|performed|performs|was|is)( the)? (best|better|well)\b/,
-];
+const BEST_UPLOAD = /\b(best|top|highest)[- ]?(performing|performer|doing|rated)? (video|upload|vid|short)s?\b/;
+const UPLOAD_WORDS = new Set(["video", "videos", "upload", "uploads", "vid", "vids"]);
+const WELL_WORDS = new Set(["best", "better", "well"]);
+
+/**
+ * "Which of my videos did best?", "which video of mine did the best lately", and the gloss of the
+ * same question in another language ("which of the my videos foi best?"): "which" or "what", an
+ * upload word within four words after it, then "best", "better" or "well" within five more.
+ */
+function asksWhichDidBest(q: string): boolean {
+  const words = q
+    .replace(/[^a-z' ]+/g, " ")
+    .split(" ")
+    .filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] !== "which" && words[i] !== "what") continue;
+    for (let j = i + 1; j <= i + 4 && j < words.length; j++) {
+      if (!UPLOAD_WORDS.has(words[j]!)) continue;
+      for (let k = j + 1; k <= j + 5 && k < words.length; k++) if (WELL_WORDS.has(words[k]!)) return true;
+    }
+  }
+  return false;
+}
 /** Asked about what to make, not about uploads already out ("my best video idea", "best time"). */
 const ABOUT_THE_NEXT =
   /\b(idea|ideas|topic|topics|title|titles|thumbnail|thumbnails|time|times|day|days|when|schedule|often|frequency|cadence|length|format|next|should|make|film)\b/;
@@ -62,7 +81,7 @@ const THE_MARKET = /\b(niche|market|space|category|genre|about|on youtube)\b/;
 export function asksBestUpload(question: string): boolean {
   const q = normalise(question);
   return (
-    BEST_UPLOAD.some((re) => re.test(q)) &&
+    (BEST_UPLOAD.test(q) || asksWhichDidBest(q)) &&
     OWN.test(q) &&
     !ABOUT_THE_NEXT.test(q) &&
     !THE_MARKET.test(q) &&

@@ -116,6 +116,12 @@ describe("routing questions in the audience's languages", () => {
     expect(routed.intent).toBe("requests");
     expect(argsFor("viewer-requests", routed.entities)).toEqual({ days: 30 });
     expect(route("Quantos inscritos eu tenho?")).toMatchObject({ intent: "kpis", focus: { kind: "subscribers" } });
+    for (const q of [
+      "¿Cuál de mis videos funcionó mejor?",
+      "Qual dos meus vídeos foi melhor?",
+      "Welches meiner Videos lief am besten?",
+    ])
+      expect(route(q), q).toMatchObject({ intent: "forecast", focus: { kind: "best-upload" } });
   });
 
   it("refuses another channel's private numbers in another language too", () => {

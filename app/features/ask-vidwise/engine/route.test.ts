@@ -200,6 +200,7 @@ describe("a new creator's first questions", () => {
       "Which of my videos did best?",
       "what's my best performing video",
       "which of my vids performed the best this month?",
+      "which video of mine did the best lately",
     ]) {
       const routed = route(q);
       expect(routed, q).toMatchObject({ kind: "intent", intent: "forecast", focus: { kind: "best-upload" } });
