@@ -70,6 +70,8 @@ describe("displayTerm", () => {
       ),
     ).toBe("NAS");
     expect(displayTerm("typescript", new Map([["TypeScript", 2]]))).toBe("TypeScript");
+    // Seen only in lower case, a name still gets its maker's spelling.
+    expect(displayTerm("iphone case", new Map([["iphone case", 3]]))).toBe("iPhone Case");
     expect(
       displayTerm(
         "keyboard",

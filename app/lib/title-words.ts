@@ -215,6 +215,24 @@ export function descriptionLead(description: string): string {
   return paragraphs.slice(0, 2).join("\n\n").slice(0, 400);
 }
 
+/**
+ * Names their makers write with inner capitals: a title shouted in capitals, or a tag in lower case,
+ * loses the spelling, and "Iphone" or "Youtubers" reads as a typo.
+ */
+const MAKERS_SPELLINGS: ReadonlyMap<string, string> = new Map(
+  (
+    "iPhone iPhones iPad iPads iPod iMac iOS iPadOS macOS MacBook AirPods AirTag YouTube YouTuber YouTubers " +
+    "TikTok TikToker TikTokers PlayStation eBay PayPal LinkedIn WhatsApp GoPro DJI PewDiePie McDonald's"
+  )
+    .split(" ")
+    .map((spelling) => [spelling.toLowerCase(), spelling]),
+);
+
+/** A name's spelling by its maker ("iphone", "IPHONE" → "iPhone"), or undefined for any other word. */
+export function makersSpelling(word: string): string | undefined {
+  return MAKERS_SPELLINGS.get(word.toLowerCase());
+}
+
 /** Display form of a term from the surfaces seen: keeps "NAS", "TypeScript", "iPhone"; title-cases the rest. */
 export function displayTerm(term: string, surfaces: ReadonlyMap<string, number> | undefined): string {
   // Titles write "AI" and "NAS"; tags write "ai" and "nas". Any capitalised form beats lower case.
@@ -238,7 +256,7 @@ export function displayTerm(term: string, surfaces: ReadonlyMap<string, number> 
     .map((word, i) => {
       const seen = best?.split(" ")[i];
       if (seen && keepsCase(seen)) return seen;
-      return titleCaseWord(word);
+      return makersSpelling(word) ?? titleCaseWord(word);
     })
     .join(" ");
 }

@@ -118,16 +118,13 @@ function titlePatternDifferences(video: NormVideo, norm: readonly NormVideo[]): 
     const has = pattern.test(video.title);
     if (has && share <= RARE_SHARE) {
       const example = pattern.kind === "caps" ? ` ("${capsWords(video.title)[0]}")` : "";
+      // "none of its last 5 titles does", "only 1 of … does", "only 2 of … do".
+      const few = count === 0 ? "none" : `only ${count}`;
+      const one = count <= 1;
       out.push({
         kind: pattern.kind,
-        clause:
-          count === 0
-            ? `uses ${pattern.has}${example} (none of its last ${norm.length} titles does)`
-            : `uses ${pattern.has}${example} (only ${count} of its last ${norm.length} titles ${verb(count, "does", "do")})`,
-        takeaway:
-          count === 0
-            ? `${capitalise(pattern.has)}${example}: none of the channel's last ${norm.length} titles has one.`
-            : `${capitalise(pattern.has)}${example}: only ${ofNorm(count, norm.length)} titles ${verb(count, "has", "have")} one.`,
+        clause: `uses ${pattern.has}${example} (${few} of its last ${norm.length} titles ${one ? "does" : "do"})`,
+        takeaway: `${capitalise(pattern.has)}${example}: ${few} of the channel's last ${norm.length} titles ${one ? "has" : "have"} one.`,
       });
     } else if (!has && share >= USUAL_SHARE) {
       out.push({

@@ -67,6 +67,8 @@ describe("displayWord and isShouting", () => {
     expect(displayWord("BUYS", false)).toBe("Buys"); // four letters, two vowels (u, y)
     expect(displayWord("GRWM", false)).toBe("GRWM"); // four letters, no vowel
     expect(displayWord("GRWM", true)).toBe("Grwm"); // …but not in a title in capitals
+    expect(displayWord("IPHONE", true)).toBe("iPhone"); // a name keeps its maker's spelling
+    expect(displayWord("Youtubers", false)).toBe("YouTubers");
     expect(displayWord("UK", true)).toBe("UK");
     expect(displayWord("iPhone", false)).toBe("iPhone");
     expect(displayWord("YORK", true)).toBe("York");

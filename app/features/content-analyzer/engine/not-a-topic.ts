@@ -10,7 +10,7 @@
 // Also here: the casing a name is shown in, since titles in capitals ("I'M DONE", "NEW YORK")
 // and shouted words ("Boyfriend BUYS") are emphasis, not how the word is spelled.
 import { STOPWORDS } from "~/lib/stopwords";
-import { tokenize, unigrams } from "~/lib/title-words";
+import { makersSpelling, tokenize, unigrams } from "~/lib/title-words";
 
 /** Packaging and vague words: a phrase made only of these (and the query's words) names nothing. */
 const PACKAGING = new Set(
@@ -125,6 +125,9 @@ export function displayWord(word: string, shouting: boolean): string {
     return first.toUpperCase() + rest.join("").toLowerCase();
   };
   if (letters.length === 0) return word;
+  // "IPHONE" in a shouted title, "Iphone" or "iphone" in a careless one: the maker's spelling.
+  const spelled = makersSpelling(word);
+  if (spelled && (upper === letters.length || upper <= 1)) return spelled;
   if (upper === letters.length) {
     const acronym =
       letters.length <= 3 || (letters.length === 4 && !shouting && (word.match(VOWELS)?.length ?? 0) <= 1);

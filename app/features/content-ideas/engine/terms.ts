@@ -5,7 +5,7 @@
 // format words: "a beginner NAS guide" and "NAS setup" are both about NAS, and "guide", "setup"
 // or "review" say how a video is made, not what it is about.
 import { englishTerm, isMultilingualStopword } from "~/lib/multilingual-topic-words";
-import { singular, tokenize, unigrams } from "~/lib/title-words";
+import { makersSpelling, singular, tokenize, unigrams } from "~/lib/title-words";
 
 /** Words that describe a video's format or audience, not its topic. */
 export const FORMAT_WORDS: ReadonlySet<string> = new Set(
@@ -99,19 +99,6 @@ const SMALL_WORDS = new Set([
 ]);
 
 /**
- * Names their makers write with inner capitals: a title shouted in capitals, or a tag in lower case,
- * loses the spelling, and "Iphone" or "Youtubers" reads as a typo.
- */
-const MAKERS_SPELLINGS: ReadonlyMap<string, string> = new Map(
-  (
-    "iPhone iPhones iPad iPads iPod iMac iOS iPadOS macOS MacBook AirPods AirTag YouTube YouTuber YouTubers " +
-    "TikTok TikToker TikTokers PlayStation eBay PayPal LinkedIn WhatsApp GoPro DJI PewDiePie McDonald's"
-  )
-    .split(" ")
-    .map((spelling) => [spelling.toLowerCase(), spelling]),
-);
-
-/**
  * Title Case for a phrase, keeping words already written with capitals ("NAS", "iPhone", "USB-C")
  * and giving a name written all in lower case its maker's spelling ("iphone" → "iPhone").
  */
@@ -120,7 +107,7 @@ export function titleCase(phrase: string): string {
   return words
     .map((word, i) => {
       if (/[A-Z]/.test(word)) return word;
-      const spelled = MAKERS_SPELLINGS.get(word);
+      const spelled = makersSpelling(word);
       if (spelled) return spelled;
       if (i > 0 && SMALL_WORDS.has(word)) return word;
       return word.charAt(0).toUpperCase() + word.slice(1);

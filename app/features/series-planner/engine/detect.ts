@@ -2,7 +2,15 @@
 // shared stem, then a shared prefix), then topic clusters of what is left; a series is 3 or more
 // videos, and each video belongs to one series at most.
 import { tokenize, unigrams } from "~/lib/title-words";
-import { namedByTail, normaliseStem, parseNumbered, parsePrefix, prefixIsYearly, type NumberedTitle } from "./patterns";
+import {
+  groupsByTail,
+  namedByTail,
+  normaliseStem,
+  parseNumbered,
+  parsePrefix,
+  prefixIsYearly,
+  type NumberedTitle,
+} from "./patterns";
 import type { ClusterFn, DetectedSeries, LibraryReport, LibraryVideo, TopicGroup } from "./types";
 
 /** A series is 3 or more videos. */
@@ -70,9 +78,7 @@ function numberedGroups(library: readonly LibraryVideo[]): Map<string, NumberedM
   }
   for (const [key, members] of [...groups]) {
     if (members.length >= MIN_SERIES_VIDEOS) continue;
-    const regrouped = members.filter(
-      ({ parsed }) => parsed.tail && (parsed.tail.stem !== "" || parsed.marker === "vlog"),
-    );
+    const regrouped = members.filter(({ parsed }) => groupsByTail(parsed));
     if (regrouped.length === 0) continue;
     const kept = members.filter((m) => !regrouped.includes(m));
     if (kept.length > 0) groups.set(key, kept);

@@ -5,7 +5,7 @@
 import { compactNumber, countOf, wholeNumber } from "~/lib/format";
 import { median } from "~/lib/stats";
 import { namesTopic } from "./detect";
-import { asOneSeries, namedByTail, normaliseStem, parseNumbered, parsePrefix, type NumberedTitle } from "./patterns";
+import { normaliseStem, parseNumbered, parsePrefix, seriesNaming, type NumberedTitle } from "./patterns";
 import type {
   Commenter,
   FlowPoint,
@@ -163,22 +163,13 @@ function covered(request: string, titles: readonly string[]): boolean {
   return titles.some((t) => normaliseStem(t).includes(key) || namesTopic(t, request));
 }
 
-/** The planned titles that are numbered, named as the series' published parts are. */
-function plannedParts(input: MeasureInput, numbered: readonly NumberedTitle[]): NumberedTitle[] {
-  const byTail = numbered.length > 0 && numbered.every((n) => n.tail && n.stem === n.tail.stem);
-  return input.upcomingTitles
-    .map(parseNumbered)
-    .filter((n): n is NumberedTitle => n !== null)
-    .map((n) => (byTail ? namedByTail(n) : n));
-}
-
 function nextEpisodes(
   input: MeasureInput,
   numbered: NumberedTitle[],
+  planned: readonly NumberedTitle[],
 ): { items: NextEpisode[]; note: string | null; topRequest: string | null } {
   const items: NextEpisode[] = [];
   const allTitles = [...input.parts.map((p) => p.title), ...input.upcomingTitles];
-  const planned = plannedParts(input, numbered);
   const numbers = new Set([...numbered, ...planned].map((n) => n.number));
   const highest = numbers.size > 0 ? Math.max(...numbers) : 0;
   const newest = numbered[numbered.length - 1];
@@ -323,6 +314,7 @@ function targetAudience(input: MeasureInput): string {
 function forecastQuery(
   input: MeasureInput,
   numbered: NumberedTitle[],
+  plannedParts: readonly NumberedTitle[],
   topRequest: string | null,
 ): { title: string; topic: string } | null {
   if (input.parts.length === 0 && input.upcomingTitles.length === 0) return null;
@@ -331,7 +323,7 @@ function forecastQuery(
   const newest = numbered[numbered.length - 1];
   if (newest) {
     // Planned parts count too: the next episode comes after them.
-    const planned = plannedParts(input, numbered).filter((n) => n.stem === newest.stem);
+    const planned = plannedParts.filter((n) => n.stem === newest.stem);
     const highest = Math.max(...[...numbered, ...planned].map((n) => n.number));
     const marker = newest.marker === "#" ? `#${highest + 1}` : `${newest.markerSurface} ${highest + 1}`;
     return {
@@ -350,11 +342,17 @@ function forecastQuery(
 
 export function measureSeries(input: MeasureInput): MeasuredSeries {
   const parts = input.parts;
-  const numbered = asOneSeries(
+  const parsed =
     input.kind === "numbered" || input.kind === "manual"
       ? parts.map((p) => parseNumbered(p.title)).filter((n): n is NumberedTitle => n !== null)
-      : [],
-  );
+      : [];
+  const naming = seriesNaming(parsed);
+  const numbered = parsed.map(naming);
+  // Planned titles count too (the next number comes after them), named as the published parts are.
+  const planned = input.upcomingTitles
+    .map(parseNumbered)
+    .filter((n): n is NumberedTitle => n !== null)
+    .map(naming);
   const isNumbered = numbered.length >= 2;
   const totalViews = parts.reduce((a, p) => a + Math.max(0, p.views), 0);
   // Flow means something where viewers watch in order: numbered parts, or the order the user set.
@@ -362,7 +360,7 @@ export function measureSeries(input: MeasureInput): MeasuredSeries {
     isNumbered || input.kind === "manual"
       ? viewerFlow(parts, input.now, isNumbered ? "numbered" : "order")
       : { flow: [], summary: UNORDERED_FLOW };
-  const next = nextEpisodes(input, isNumbered ? numbered : []);
+  const next = nextEpisodes(input, isNumbered ? numbered : [], planned);
   return {
     kind: input.kind,
     evidence: input.evidence,
@@ -378,6 +376,6 @@ export function measureSeries(input: MeasureInput): MeasuredSeries {
     suggestedTitleFormat: titleFormat(input),
     suggestedThumbnailStyle: thumbnailStyle(input),
     targetAudience: targetAudience(input),
-    forecastQuery: forecastQuery(input, isNumbered ? numbered : [], next.topRequest),
+    forecastQuery: forecastQuery(input, isNumbered ? numbered : [], planned, next.topRequest),
   };
 }

@@ -121,12 +121,21 @@ export function namedByTail(parsed: NumberedTitle): NumberedTitle {
 }
 
 /**
- * A series' numbered parts named as the series is: by their shared stem, or, when their stems
- * differ and each has a tail (every episode's own title first), by the tail.
+ * Whether a title can join a series by its tail: a name after the episode's own title ("World
+ * Flight"), or a numbered vlog. "Part N" after a colon cannot: different shows number their parts so.
  */
-export function asOneSeries(parts: readonly NumberedTitle[]): NumberedTitle[] {
+export function groupsByTail(parsed: NumberedTitle): boolean {
+  return parsed.tail !== null && (parsed.tail.stem !== "" || parsed.marker === "vlog");
+}
+
+/**
+ * How a series' numbered titles are named: by their shared stem, or, when the parts' stems differ
+ * and each can join by its tail (every episode's own title first), by the tail. Planned titles
+ * are named the same way as the published parts.
+ */
+export function seriesNaming(parts: readonly NumberedTitle[]): (title: NumberedTitle) => NumberedTitle {
   const stems = new Set(parts.map((p) => p.stem));
-  return stems.size > 1 && parts.every((p) => p.tail) ? parts.map(namedByTail) : [...parts];
+  return stems.size > 1 && parts.every(groupsByTail) ? namedByTail : (title) => title;
 }
 
 /** The series' name when the episode's own title comes first (see `NumberedTitle.tail`). */
