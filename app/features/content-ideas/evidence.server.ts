@@ -312,6 +312,7 @@ export async function gatherEvidence(
     input: {
       niche: primaryTopic,
       ownVideos: own.videos,
+      channelName: channel.title,
       comments: audience.comments,
       ownClusters,
       competitorVideos,

@@ -607,6 +607,7 @@ export function ownUploadCandidates(
   own: readonly OwnVideo[],
   relative: ReadonlyMap<string, number>,
   nowMs: number,
+  channelName: string | null = null,
 ): Candidate[] {
   const published = own.filter((v) => ms(v.publishedAt) > 0 && ms(v.publishedAt) <= nowMs);
   const longForm = published.filter((v) => !v.isShort);
@@ -614,7 +615,7 @@ export function ownUploadCandidates(
   const pool = settled.length > 0 ? settled : longForm.length > 0 ? longForm : published;
   const boilerplate = boilerplateSegments(
     own.map((v) => v.title),
-    null,
+    channelName,
   );
   const channelTags = channelTagSet(own);
   const spellings = spellingsOf(own.flatMap((v) => [v.title, ...v.tags]));
@@ -625,7 +626,7 @@ export function ownUploadCandidates(
     return others && others > 0 ? { ratio: v.views / others, against: "the median of your other uploads" } : null;
   };
   // Numbered series ("Desk Setup Tour 7", "Build Log Ep. 12"): the follow-up is the next number.
-  const phrases = new Map(pool.map((v) => [v.id, videoTopicPhrase(v, boilerplate, channelTags)]));
+  const phrases = new Map(pool.map((v) => [v.id, videoTopicPhrase(v, boilerplate, channelTags, channelName)]));
   const series = new Map<string, { prefix: string; numbers: number[] }>();
   for (const phrase of phrases.values()) {
     const numbered = phrase ? SERIES_NUMBER.exec(phrase) : null;

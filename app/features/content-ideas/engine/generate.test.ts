@@ -440,6 +440,18 @@ describe("evidence sources", () => {
     }
   });
 
+  it("follows up an own upload on its topic, not on the channel's credit of who is in it", () => {
+    const ownVideos = [
+      ownVideo("a", "We Need To Talk About Alcohol | Teenage VS Twentysomething | Melanie Murphy & Jessie B", {
+        publishedAt: daysAgo(30),
+        views: 3_000,
+      }),
+      ownVideo("b", "Autumn Favourites | Melanie Murphy", { publishedAt: daysAgo(40), views: 1_000 }),
+    ];
+    const out = generateIdeas(baseInput({ ownVideos, channelName: "Melanie Murphy" }));
+    expect(out.ideas.map((i) => i.title)).toEqual(["We Need To Talk About Alcohol Part 2", "Autumn Favourites Part 2"]);
+  });
+
   it("continues an upload that calls itself an episode with the next episode, not a part 2 of it", () => {
     const ownVideos = [
       ownVideo("a", "Half in the Bag Episode 132: mother!", { publishedAt: daysAgo(30), views: 3_000 }),

@@ -131,7 +131,7 @@ export function generateIdeas(input: IdeaInput): IdeaOutput {
   });
   // Follow-ups to the channel's own uploads: only to fill a batch that would be short.
   const dismissed = input.dismissedKeys.map(keyTerms).filter((t) => t.length > 0);
-  const ownUploads = ownUploadCandidates(own, relative, nowMs);
+  const ownUploads = ownUploadCandidates(own, relative, nowMs, input.channelName ?? null);
   const fallbacks = ownUploads.filter((c) => !isDismissed(dismissed, c.terms)).map((c) => scoreCandidate(c, nowMs));
   const previous = input.previousKeys.map(keyTerms).filter((t) => t.length > 0);
   const year = new Date(nowMs).getUTCFullYear();

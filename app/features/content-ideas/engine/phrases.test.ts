@@ -112,6 +112,26 @@ describe("a video title's topic phrase", () => {
     expect(videoTopicPhrase(react, new Set(["miniminter"]), new Set(), "miniminter")).toBe("REACTS TO KSI");
   });
 
+  it("never takes the channel's own name for a topic: a credit, or a short form in a collaboration", () => {
+    const credit = {
+      title: "We Need To Talk About Alcohol | Teenage VS Twentysomething | Melanie Murphy & Jessie B",
+      tags: ["alcohol", "drinking"],
+    };
+    expect(videoTopicPhrase(credit, new Set(), new Set(), "Melanie Murphy")).toBe("We Need To Talk About Alcohol");
+    const collab = { title: "TESTING SOPH X MAKEUP REVOLUTION PALETTES!! | sophdoesnails", tags: [] };
+    expect(videoTopicPhrase(collab, new Set(["sophdoesnails"]), new Set(), "sophdoesnails")).toBe(
+      "TESTING MAKEUP REVOLUTION PALETTES",
+    );
+    // A word that only starts like the name, outside a collaboration, stays.
+    const plain = { title: "Sophisticated Autumn Nails", tags: [] };
+    expect(videoTopicPhrase(plain, new Set(), new Set(), "sophdoesnails")).toBe("Sophisticated Autumn Nails");
+  });
+
+  it("writes another language's small words as the title did", () => {
+    expect(displayPhrase("Resumen de FC Barcelona vs RCD Espanyol")).toBe("Resumen de FC Barcelona vs RCD Espanyol");
+    expect(displayPhrase("Kevin De Bruyne loses his cool")).toBe("Kevin De Bruyne Loses His Cool");
+  });
+
   it("leaves an upload's label off the song or film it follows", () => {
     expect(videoTopicPhrase({ title: "BOBBY - ‘RUNAWAY’ M/V", tags: [] }, new Set())).toBe("RUNAWAY");
     expect(videoTopicPhrase({ title: "Ed Sheeran - Bad Habits Official Audio", tags: [] }, new Set())).toBe(

@@ -196,18 +196,37 @@ const TRAILING_LABEL = / (?:official )?(?:music video|lyric video|audio|mv|m\/v|
 /** Openings in the original creator's voice, not the topic's ("My Handbag Collection" → "Handbag Collection"). */
 const OPENING_POSSESSIVE = /^(?:my|our|your)\s+/iu;
 
+/** Words that join two names into a collaboration or a credit: "Soph x Makeup Revolution", "Melanie Murphy & Jessie B". */
+const COLLAB_JOINERS = new Set(["x", "×", "&", "and", "ft", "feat", "featuring"]);
+
 /**
- * A segment without the channel's name at its start: "MINIMINTER REACTS TO KSI" by miniminter is
- * about KSI. The name is the channel's, not the idea's; a segment that is only the name stays
- * (the boilerplate leaves it out).
+ * A segment without the channel's own name, which is the channel's, not the idea's:
+ * - at its start: "MINIMINTER REACTS TO KSI" by miniminter is about KSI; a segment that is only
+ *   the name stays (the boilerplate leaves it out);
+ * - opening a credit: "Melanie Murphy & Jessie B" names who is in the video, so nothing is left;
+ * - a short form of it in a collaboration: sophdoesnails' "Testing Soph x Makeup Revolution
+ *   Palettes" tests Makeup Revolution palettes.
  */
-function withoutLeadingName(segment: string, channelName: string | null): string {
+function withoutChannelName(segment: string, channelName: string | null): string {
   if (!channelName) return segment;
   const name = segmentKey(channelName).split(" ");
   const words = segment.split(" ");
-  if (words.length <= name.length) return segment;
-  const opens = name.every((w, i) => segmentKey(words[i]!) === w);
-  return opens ? words.slice(name.length).join(" ") : segment;
+  if (words.length > name.length && name.every((w, i) => segmentKey(words[i]!) === w)) {
+    const rest = words.slice(name.length);
+    return COLLAB_JOINERS.has(rest[0]!.toLowerCase()) ? "" : rest.join(" ");
+  }
+  const squashed = name.join("");
+  const isShortName = (word: string | undefined) => {
+    const key = word === undefined ? "" : segmentKey(word).replace(/ /g, "");
+    return key.length >= 3 && squashed.startsWith(key);
+  };
+  const isX = (word: string | undefined) => word === "x" || word === "X" || word === "×";
+  for (let i = 0; i < words.length; i++) {
+    if (!isShortName(words[i])) continue;
+    if (isX(words[i + 1]) && i + 2 < words.length) return [...words.slice(0, i), ...words.slice(i + 2)].join(" ");
+    if (isX(words[i - 1]) && i >= 2) return [...words.slice(0, i - 1), ...words.slice(i + 1)].join(" ");
+  }
+  return segment;
 }
 
 /**
@@ -260,7 +279,7 @@ export function videoTopicPhrase(
   let best: { text: string; weight: number } | null = null;
   for (const segment of titleSegments(video.title)) {
     if (boilerplate.has(segmentKey(segment)) || isCreditOrLabel(segment)) continue;
-    const named = withoutLeadingName(segment, channelName);
+    const named = withoutChannelName(segment, channelName);
     const labelled = TRAILING_LABEL.test(named);
     const opened = named.replace(TRAILING_LABEL, "").replace(TRAILING_YEAR, "").replace(OPENING_POSSESSIVE, "");
     const text = trimEnds(opened.split(" "), { leading: "connectors" }).join(" ");

@@ -96,6 +96,22 @@ const SMALL_WORDS = new Set([
   "to",
   "vs",
   "with",
+  // Other languages' small words, lower case when written so ("Resumen de FC Barcelona"); a name
+  // written with a capital ("Kevin De Bruyne") keeps it.
+  "de",
+  "del",
+  "el",
+  "la",
+  "las",
+  "los",
+  "y",
+  "en",
+  "des",
+  "du",
+  "et",
+  "und",
+  "der",
+  "von",
 ]);
 
 /**

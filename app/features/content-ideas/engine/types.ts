@@ -103,6 +103,8 @@ export type IdeaInput = {
   /** The owner's IANA time zone for the best upload time ("UTC" when not chosen). */
   timeZone: string;
   ownVideos: readonly OwnVideo[];
+  /** The channel's own name: in its titles it credits the channel ("… | Melanie Murphy & Jessie B"), never names a topic. */
+  channelName?: string | null;
   comments: readonly AudienceComment[];
   ownClusters: readonly OwnCluster[];
   competitorVideos: readonly CompetitorVideo[];
