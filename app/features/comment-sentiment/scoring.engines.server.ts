@@ -40,8 +40,10 @@ import { ensureScoringData } from "./scoring-data.server";
  *    "never gets old" are praise, "this killed me" is laughter; "my ears are bleeding", "drink
  *    bleach" are not; spam shapes of a relative's channel; the model no longer decides alone on a
  *    fan pointing to the artist's work ("check out her other songs").
+ * 13: a word spelled out letter by letter ("P E A C E") is read as that word; "what has the world
+ *    come to", "is getting old", "voice of an angel", "catchy", "overplayed" are read.
  */
-export const ENGINE_VERSION = 12;
+export const ENGINE_VERSION = 13;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

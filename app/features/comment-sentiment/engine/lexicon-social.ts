@@ -28,6 +28,9 @@ export const SOCIAL_VALENCES: Readonly<Record<string, number>> = {
   smooth: 1.3,
   polished: 1.6,
   banger: 2.6,
+  // Of a song or a singer.
+  catchy: 1.5,
+  angelic: 2.2,
   slaps: 2.2,
   bussin: 2.2,
   dope: 2.2,
@@ -89,6 +92,8 @@ export const SOCIAL_VALENCES: Readonly<Record<string, number>> = {
   clickbaited: -1.9,
   misleading: -1.9,
   overrated: -1.5,
+  overplayed: -1.3,
+  asinine: -2.2,
   overhyped: -1.5,
   underwhelming: -1.6,
   mediocre: -1.5,
@@ -434,6 +439,19 @@ export const PHRASES: Readonly<Record<string, number>> = {
   "rip my ears": -2.0,
   "drink bleach": -2.5,
   "stop making music": -1.8,
+  // Despair at what is popular, a song heard too often, and a joke worn out.
+  "its wank": -2.0,
+  "it's wank": -2.0,
+  "is wank": -2.0,
+  "what has the world come to": -2.0,
+  "what is the world coming to": -2.0,
+  "whats the world coming to": -2.0,
+  "what's the world coming to": -2.0,
+  "is getting old": -1.5,
+  "getting old now": -1.5,
+  // A singer praised by comparison.
+  "voice of an angel": 2.5,
+  "voice like an angel": 2.5,
   "to be honest": 0,
   "to be fair": 0,
   // Certainty, instructions and trivia, not feelings.

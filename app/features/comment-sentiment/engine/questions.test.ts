@@ -27,6 +27,10 @@ describe("questions", () => {
       "Who's watching in 2026?",
       "anyone else watching at 2am?",
       "Great video.",
+      // Openers that introduce a remark, not a question.
+      "What Can i say....This Song He Just Change The World Completely... So good job PSY",
+      "who knows, maybe next year",
+      "You know what, this is my favourite",
     ]) {
       expect(isQ(t), t).toBe(false);
     }

@@ -420,7 +420,7 @@ const NOT_ASKING = new Set([
   "how",
 ]);
 const RHETORICAL =
-  /^(?:who|anyone|anybody|am i|who's|whos)\s+(?:else|here|watching|still|the only one|else's|in)\b|^(?:who|whos|who's)\s+(?:is\s+)?(?:watching|here)\b|^(?:anyone|anybody)\s+else\b|^am i the only one\b|^(?:is it|isn't it|aren't they|right)\?*$/;
+  /^(?:who|anyone|anybody|am i|who's|whos)\s+(?:else|here|watching|still|the only one|else's|in)\b|^(?:who|whos|who's)\s+(?:is\s+)?(?:watching|here)\b|^(?:anyone|anybody)\s+else\b|^am i the only one\b|^(?:is it|isn't it|aren't they|right)\?*$|^what (?:else |more )?(?:can|could) (?:i|we) say\b|^who knows\b|^(?:guess|you know) what\b/;
 
 /** Whether the comment asks something that can be answered (requests excluded). */
 export function detectQuestion(text: string, request: string | null): boolean {

@@ -208,6 +208,10 @@ describe("sentiment", () => {
     expect(label("lmao this killed me")).not.toBe("negative");
     // Negated, the wish to stop is praise.
     expect(label("never stop making music")).toBe("positive");
+    expect(label("Katy has a voice of an Angel")).toBe("positive");
+    expect(label("This is getting old.........")).toBe("negative");
+    expect(label("most viewed video.. second is baby SMH WHAT HAS THE WORLD COME TO")).toBe("negative");
+    expect(label("P E A C E & L O V E ! !")).toBe("positive");
   });
 
   it('keeps the rules alone (the model\'s lexicon feature and the "why" words) at their targets on the held-back hand-labelled YouTube comments', () => {

@@ -56,3 +56,18 @@ export function plainLetters(text: string): string {
     .replace(SMALL_CAP, (c) => SMALL_CAPS[c] ?? c)
     .replace(STYLE_MARKS, "");
 }
+
+/**
+ * Three or more Latin letters each set apart by one space ("P E A C E & L O V E",
+ * "~ K I D D I N G ~"): one word spelled out for emphasis, read as that word. Two letters ("M E")
+ * stay apart: too many ordinary pairs ("a b", "I a") look the same; so does one letter repeated
+ * ("a a a"), which spells nothing.
+ */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])[A-Za-z](?: [A-Za-z]){2,}(?![\p{L}\p{N}])/gu;
+
+export function joinedSpacedLetters(text: string): string {
+  return text.replace(SPACED_LETTERS, (run) => {
+    const word = run.replace(/ /g, "");
+    return new Set(word.toLowerCase()).size > 1 ? word : run;
+  });
+}

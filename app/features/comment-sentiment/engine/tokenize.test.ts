@@ -1,6 +1,6 @@
 import "./install-lexicon";
 import { describe, expect, it } from "vitest";
-import { plainLetters } from "./styled-letters";
+import { joinedSpacedLetters, plainLetters } from "./styled-letters";
 import { Kind, tokenize } from "./tokenize";
 
 const kinds = (text: string) => tokenize(text).map((t) => [t.kind, t.text]);
@@ -27,6 +27,15 @@ describe("tokenize", () => {
       [Kind.Word, "great"],
       [Kind.Word, "video"],
     ]);
+  });
+
+  it("reads a word spelled out letter by letter as that word, and leaves pairs of letters apart", () => {
+    expect(kinds("P E A C E & L O V E")).toEqual([
+      [Kind.Word, "peace"],
+      [Kind.Word, "love"],
+    ]);
+    expect(joinedSpacedLetters("~ K I D D I N G ~ M E ~")).toBe("~ KIDDING ~ M E ~");
+    expect(joinedSpacedLetters("plan a b or c")).toBe("plan a b or c");
   });
 
   it("recognises timestamps, mentions, hashtags, links and numbers", () => {

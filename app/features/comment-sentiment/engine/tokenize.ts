@@ -3,7 +3,7 @@
 // punctuation, with the flags the scorer needs (ALL CAPS, elongated "sooo"). Timestamps, mentions
 // and links become their own tokens so that "2:31" or "@happy_dave" never reads as a feeling.
 import { isEmoticon, wordInfo, type WordInfo } from "./lexicon";
-import { plainLetters } from "./styled-letters";
+import { joinedSpacedLetters, plainLetters } from "./styled-letters";
 
 export const Kind = {
   Word: 0,
@@ -225,11 +225,12 @@ export function decodeMarkup(text: string): string {
 }
 
 /**
- * What a viewer sees of a comment, the text every detector reads: YouTube's HTML decoded, and
- * letters in a styled font as the plain letters they stand for (styled-letters.ts).
+ * What a viewer sees of a comment, the text every detector reads: YouTube's HTML decoded,
+ * letters in a styled font as the plain letters they stand for, and a word spelled out letter by
+ * letter as that word (styled-letters.ts).
  */
 export function visibleText(raw: string): string {
-  return plainLetters(hasMarkup(raw) ? decodeMarkup(raw) : raw);
+  return joinedSpacedLetters(plainLetters(hasMarkup(raw) ? decodeMarkup(raw) : raw));
 }
 
 /** Common emoticons recognised even without spaces around them; longest first. */
