@@ -27,7 +27,7 @@ describe("the tool list", () => {
   it("names each tool once, with a page and a JSON schema for the model", () => {
     const names = ASK_TOOLS.map((t) => t.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names.length).toBe(16);
+    expect(names.length).toBe(17);
     expect(names).toContain("track-record");
     for (const tool of ASK_TOOLS) {
       expect(TOOL_PAGES[tool.name]).toMatch(/^\/[a-z-]+$/);
@@ -94,6 +94,11 @@ describe("a connected channel with nothing read yet", () => {
       "Your channel has 1,234 subscribers and 56,789 views in all, as YouTube gave them when Vidwise last read it (Nov 20, 2026).",
     );
     expect(kpis.facts[1]).toMatch(/^The channel KPIs .* need daily numbers: Import your YouTube Studio export/);
+    // Topics are compared from uploads: it says they are read at sync, not to connect the channel.
+    const topics = await runTool(ctx, "channel-topics");
+    expect(topics.missing).toBe(
+      "No upload of yours has been read yet: your uploads are read when your channel syncs (Account Settings, /account).",
+    );
   });
 });
 
@@ -217,6 +222,31 @@ describe("the trends tool's hint when nothing is measured yet", () => {
     const result = await runTool(member, "trends");
     expect(result.missing).not.toMatch(/set your primary topic/i);
     expect(result.missing).toContain("“home espresso”");
+  });
+});
+
+describe("the channel's own topics", () => {
+  it("names the topic whose uploads do best against the channel's norm, every figure quoted from the tool", async () => {
+    const result = await runTool(demo, "channel-topics");
+    expect(result.missing).toBeUndefined();
+    const { figures } = result;
+    expect(figures.topicsMeasured).toBeGreaterThanOrEqual(2);
+    expect(result.facts[0]).toContain(
+      `${figures.topicsMeasured} topics with 3 or more uploads measured against your uploads of a similar age, “${figures.bestTopic}” does best`,
+    );
+    expect(result.facts[0]).toContain(`a median ${figureText(figures.bestTopicRatio)}× the views`);
+    // The best topic is the best: no topic listed after it does better.
+    for (const key of ["topic2Ratio", "topic3Ratio", "weakestTopicRatio"])
+      if (figures[key] !== undefined)
+        expect(figures[key] as number).toBeLessThanOrEqual(figures.bestTopicRatio as number);
+  });
+
+  it('answers "Which topic works best for me?" from the channel\'s topics, then its idea batch', async () => {
+    const answer = await answerDeterministically(demo, "Which topic works best for me?");
+    expect(answer.content).toMatch(/^Here is how your own topics do against your norm\./);
+    expect(answer.content).toContain("does best: its");
+    expect(answer.sources[0]).toMatchObject({ tool: "channel-topics", href: "/content-ideas" });
+    expect(answer.sources[0]!.figures.bestTopic).toBeTruthy();
   });
 });
 

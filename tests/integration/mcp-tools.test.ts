@@ -146,6 +146,7 @@ describe("tools/list and tools/call", () => {
       "title-thumbnail",
       "description-audit",
       "content-ideas",
+      "channel-topics",
       "series",
       "dashboard-kpis",
       "upload-timing",

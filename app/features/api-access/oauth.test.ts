@@ -71,7 +71,7 @@ describe("scopes", () => {
     expect(DEFAULT_SCOPES).not.toContain("revenue");
   });
   it("gives every assistant tool a family, RPM alone under revenue", () => {
-    expect(Object.keys(TOOL_SCOPES)).toHaveLength(16);
+    expect(Object.keys(TOOL_SCOPES)).toHaveLength(17);
     // The track record answers "how accurate have your forecasts been?": a forecasts read.
     expect(TOOL_SCOPES["track-record"]).toBe("forecasts");
     expect(

@@ -30,6 +30,7 @@ export const TOOL_CATALOG = {
     scope: "channel",
   },
   "content-ideas": { title: "Content Ideas", href: "/content-ideas", feature: "content-ideas", scope: "channel" },
+  "channel-topics": { title: "Your topics", href: "/content-ideas", feature: "content-ideas", scope: "channel" },
   series: { title: "Series Planner", href: "/series-planner", feature: "series-planner", scope: "channel" },
   "comment-sentiment": {
     title: "Comment Sentiment",

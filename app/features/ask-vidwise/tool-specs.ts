@@ -117,6 +117,13 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     parameters: { type: "object", properties: {} },
   },
   {
+    name: "channel-topics",
+    feature: null,
+    description:
+      "How the user's own topics do: each topic of their uploads with at least 3 measured uploads, its median views against the channel's uploads of a similar age, best first, with its best upload.",
+    parameters: { type: "object", properties: {} },
+  },
+  {
     name: "series",
     feature: null,
     description:

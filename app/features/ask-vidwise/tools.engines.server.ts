@@ -4,7 +4,7 @@
 // the same tools from their specs (tool-specs.ts) and forwards each run.
 import { isAppError } from "~/lib/errors";
 import { commentSentimentTool, viewerRequestsTool } from "./tools/comments";
-import { contentIdeasTool, descriptionAuditTool, seriesTool } from "./tools/content";
+import { channelTopicsTool, contentIdeasTool, descriptionAuditTool, seriesTool } from "./tools/content";
 import { cadenceTool, dashboardKpisTool, uploadTimingTool } from "./tools/dashboard";
 import { latestUploadsTool, titleForecastTool } from "./tools/forecast";
 import { competitorOutliersTool, marketAnalysisTool, trendsTool } from "./tools/market";
@@ -31,6 +31,7 @@ export const ASK_TOOLS: readonly AskTool[] = [
   titleThumbnailTool,
   descriptionAuditTool,
   contentIdeasTool,
+  channelTopicsTool,
   seriesTool,
   rpmTool,
   dashboardKpisTool,

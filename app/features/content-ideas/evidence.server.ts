@@ -22,8 +22,13 @@ import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { newestAnalyses } from "~/features/market-data/index.server";
 import { latestEffects } from "~/features/thumbnail-optimizer/index.server";
 import {
+  MIN_OWN_TOPIC_VIDEOS,
+  MIN_SETTLED,
+  relativeViews,
   sameTopic,
+  topicStandings,
   topicTerms,
+  type TopicStanding,
   type AudienceComment,
   type CompetitorVideo,
   type IdeaInput,
@@ -155,6 +160,55 @@ function toClusterable(v: OwnVideo, description: string, channel: OwnChannel): C
   };
 }
 
+/** The channel's newest long-form uploads clustered into topics (the Content Analyzer's clustering). */
+function ownClustersOf(
+  own: { videos: readonly OwnVideo[]; descriptions: ReadonlyMap<string, string> },
+  channel: OwnChannel,
+  primaryTopic: string,
+  now: Date,
+): OwnCluster[] {
+  const clusterable = own.videos.filter((v) => !v.isShort).slice(0, CLUSTERED_VIDEOS);
+  if (clusterable.length === 0) return [];
+  const topics = clusterVideos({
+    query: primaryTopic,
+    videos: clusterable.map((v) => toClusterable(v, own.descriptions.get(v.id) ?? "", channel)),
+    now: now.toISOString(),
+  });
+  return topics.clusters.map((c) => ({ name: c.name, videoIds: c.videoIds }));
+}
+
+export type ChannelTopics = {
+  /** Fewest measured uploads a topic needs to be compared. */
+  minUploads: number;
+  /** Fewest settled long-form uploads before any upload is measured. */
+  minSettled: number;
+  /** Uploads read. */
+  uploads: number;
+  /** Of them, settled long-form uploads with a measure against uploads of a similar age. */
+  measured: number;
+  standings: TopicStanding[];
+};
+
+/**
+ * How the channel's own topics do against its uploads of a similar age, best first: what Ask
+ * answers "which topic works best for me?" from. Null when the workspace has no channel. Reads D1
+ * only, as a batch does.
+ */
+export async function channelTopics(db: Db, teamChannelId: string, now: Date): Promise<ChannelTopics | null> {
+  const channel = await ownChannelOf(db, teamChannelId);
+  if (!channel) return null;
+  const [owner, own] = await Promise.all([ownerTopic(db, teamChannelId), ownVideos(db, teamChannelId, channel.id)]);
+  const relative = relativeViews(own.videos, now.getTime());
+  const clusters = ownClustersOf(own, channel, owner.topic, now);
+  return {
+    minUploads: MIN_OWN_TOPIC_VIDEOS,
+    minSettled: MIN_SETTLED,
+    uploads: own.videos.length,
+    measured: relative.size,
+    standings: topicStandings(clusters, own.videos, relative),
+  };
+}
+
 const cachedClusters = z.object({
   youtubeInsights: z.object({
     clusters: z.array(
@@ -250,16 +304,7 @@ export async function gatherEvidence(
     dismissedKeys(db, teamChannelId),
   ]);
 
-  const clusterable = own.videos.filter((v) => !v.isShort).slice(0, CLUSTERED_VIDEOS);
-  const topics =
-    clusterable.length > 0
-      ? clusterVideos({
-          query: primaryTopic,
-          videos: clusterable.map((v) => toClusterable(v, own.descriptions.get(v.id) ?? "", channel)),
-          now: now.toISOString(),
-        })
-      : null;
-  const ownClusters: OwnCluster[] = topics ? topics.clusters.map((c) => ({ name: c.name, videoIds: c.videoIds })) : [];
+  const ownClusters = ownClustersOf(own, channel, primaryTopic, now);
   const competitorVideos: CompetitorVideo[] = report.videos.map((v) => ({
     id: v.id,
     title: v.title,

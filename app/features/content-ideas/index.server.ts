@@ -1,6 +1,8 @@
 // Content Ideas' public entry (composer): what the assistant and the watchdog read.
 export { failStuckIdeaAttempts, IDEA_BATCH_STOPPED_ERROR, ideasPage } from "./ideas.engines.server";
 export { generateIdeaBatch } from "./metered.server";
+/** How the channel's own topics do against its uploads of a similar age (Ask's "which topic works best?"). */
+export { channelTopics, type ChannelTopics } from "./evidence.server";
 
 /** Idea batches one workspace may generate by hand a day (public pages quote it). */
 export { MANUAL_BATCHES_PER_DAY } from "./messages";

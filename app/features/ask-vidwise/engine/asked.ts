@@ -90,6 +90,31 @@ export function asksBestUpload(question: string): boolean {
   );
 }
 
+/** A kind of video the creator makes: "topic", "kind of videos", "type of content", "subject". */
+const TOPIC_WORD =
+  /\b(topics?|subjects?|themes?|categor(y|ies)|(kinds?|types?|sorts?) of (videos?|content|uploads?|vids?))\b/;
+/** How it did: "works best", "does well", "gets the most views", "performs", "is most popular". */
+const DOES_WELL =
+  /\b(best|better|most views|more views|most popular|performs?|performing|performed|work(s|ed)? (best|well|better)|do(es)? (best|well|better)|did (best|well|better)|doing (best|well|better)|get(s)? (the )?most)\b/;
+
+/**
+ * "Which topic works best for me?", "what kind of videos do best on my channel?": how the channel's
+ * own topics do against its norm (the channel-topics tool). The router reads these as trends or
+ * next-video. The creator's own: "which topics work best in my niche" is the market's.
+ */
+export function asksBestTopic(question: string): boolean {
+  const q = normalise(question);
+  return (
+    TOPIC_WORD.test(q) &&
+    DOES_WELL.test(q) &&
+    OWN.test(q) &&
+    !/\b(should|next|idea|ideas|title|thumbnail|time|when)\b/.test(q) &&
+    !THE_MARKET.test(q) &&
+    !SOMEONE_ELSE.test(q) &&
+    !OTHER_PLATFORM.test(q)
+  );
+}
+
 /** Something the creator may ask about their channel that no tool reads, and where it can be seen. */
 export type NotInData = { what: string; where: string };
 

@@ -122,6 +122,14 @@ describe("routing questions in the audience's languages", () => {
       "Welches meiner Videos lief am besten?",
     ])
       expect(route(q), q).toMatchObject({ intent: "forecast", focus: { kind: "best-upload" } });
+    for (const q of [
+      "¿Qué tipo de videos funcionan mejor en mi canal?",
+      "Qual tema funciona melhor para mim?",
+      "Quel sujet marche le mieux pour moi ?",
+      "Welches Thema funktioniert bei mir am besten?",
+      "Quale tipo di video funziona meglio per me?",
+    ])
+      expect(route(q), q).toMatchObject({ intent: "next-video", focus: { kind: "best-topic" } });
   });
 
   it("refuses another channel's private numbers in another language too", () => {

@@ -217,6 +217,29 @@ describe("a new creator's first questions", () => {
       expect(route(q), q).not.toMatchObject({ focus: { kind: "best-upload" } });
   });
 
+  it("answers which of the creator's own topics does best from their topics, then the idea batch", () => {
+    for (const q of [
+      "Which topic works best for me?",
+      "Which of my topics get the most views?",
+      "what kind of videos do best on my channel",
+      "What type of content performs best for me?",
+    ])
+      expect(route(q), q).toMatchObject({
+        kind: "intent",
+        intent: "next-video",
+        tools: ["channel-topics", "content-ideas"],
+        focus: { kind: "best-topic" },
+      });
+    // The market's topics, what to make next, and someone else's are other questions.
+    for (const q of [
+      "Which topics work best in my niche?",
+      "What topic should I make next?",
+      "What topics do my competitors do best with?",
+      "which topic is trending on tiktok for me",
+    ])
+      expect(route(q), q).not.toMatchObject({ focus: { kind: "best-topic" } });
+  });
+
   it("keeps subscriber growth, someone else's subscribers and other platforms off the count", () => {
     for (const q of [
       "How many subscribers did I gain this month?",

@@ -2,14 +2,23 @@
 // likeliest kinds to offer), or an intent with its tools and the entities found. Reads the user's
 // question only (titles just name a video). The kind comes from the learned router
 // (router-model.ts); a proposed title in a hypothetical question ("what if I titled it …") is a
-// forecast whatever the router says: the entity is surer than the words around it. So are three
+// forecast whatever the router says: the entity is surer than the words around it. So are the
 // rules on what the question asks for (asked.ts, entities.ts): something no tool reads gets "I
 // can't tell that yet" instead of the nearest kind's answer; the subscriber count is read from the
-// channel's row (the KPIs' tool, asked for it first); a question about a named topic is answered
-// about that topic (its market search and trend), not about the primary topic or other keywords.
+// channel's row (the KPIs' tool, asked for it first); the best of the channel's own topics and of
+// its recent uploads are measured against its norm, not the newest upload or the market; a
+// question about a named topic is answered about that topic (its market search and trend), not
+// about the primary topic or other keywords.
 // A question in another language Vidwise reads comments in is read through its English gloss
 // (multilingual.ts): the router, the guard and the rules all see the same English words.
-import { asksBestUpload, asksCommentCount, asksSubscriberCount, notInData, type NotInData } from "./asked";
+import {
+  asksBestTopic,
+  asksBestUpload,
+  asksCommentCount,
+  asksSubscriberCount,
+  notInData,
+  type NotInData,
+} from "./asked";
 import { extractEntities, type Entities } from "./entities";
 import { normalise, refusalFor, type Refusal } from "./guard";
 import { INTENT_TOOLS, type Intent } from "./intents";
@@ -19,7 +28,8 @@ import { routerText } from "./router-features";
 import { routeProbabilities, shippedRouterModel, type ClassProbability, type RouterModel } from "./router-model";
 
 /** What an intent's answer leads with, when the question asks for one thing of the kind. */
-export type Focus = { kind: "subscribers" } | { kind: "best-upload" } | { kind: "topic"; topic: string };
+export type Focus =
+  { kind: "subscribers" } | { kind: "best-upload" } | { kind: "best-topic" } | { kind: "topic"; topic: string };
 
 export type Routed =
   | { kind: "refusal"; refusal: Refusal; intent: null; tools: readonly string[]; entities: Entities }
@@ -91,6 +101,16 @@ export function route(
   const missing = best === "off-topic" && !unsure ? null : notInData(read);
   if (missing) return { kind: "cannot-answer", intent: null, tools: [], entities, missing };
   if (asksCommentCount(read)) return { kind: "intent", intent: "sentiment", tools: INTENT_TOOLS.sentiment, entities };
+  // How the channel's own topics do, then the batch built on them (and on everything else); before
+  // the best upload, whose words ("what kind of videos do best") it shares.
+  if (asksBestTopic(read))
+    return {
+      kind: "intent",
+      intent: "next-video",
+      tools: ["channel-topics", "content-ideas"],
+      entities,
+      focus: { kind: "best-topic" },
+    };
   if (asksBestUpload(read))
     return {
       kind: "intent",

@@ -1,6 +1,7 @@
-// Planning tools: the Content Ideas latest batch, the Series Planner's series, and the
-// Description Rewriter's audit. Stored results only: asking never writes a batch or a run.
-import { ideasPage } from "~/features/content-ideas/index.server";
+// Planning tools: the Content Ideas latest batch, how the channel's own topics do, the Series
+// Planner's series, and the Description Rewriter's audit. Stored results only: asking never writes
+// a batch or a run.
+import { channelTopics, ideasPage } from "~/features/content-ideas/index.server";
 import { descriptionAudit } from "~/features/description-rewriter/index.server";
 import { listSeries } from "~/features/series-planner/index.server";
 import { quoteData } from "../engine/quote";
@@ -49,6 +50,74 @@ export const contentIdeasTool: AskTool = {
         ideas[0]!.reasoning ? `Why the first: ${ideas[0]!.reasoning}` : "",
       ].filter(Boolean),
     );
+  },
+};
+
+/** Ratios as the ideas' evidence writes them: one decimal ("1.3×"). */
+const ratioOf = (x: number) => Math.round(x * 10) / 10;
+
+export const channelTopicsTool: AskTool = {
+  ...toolSpec("channel-topics"),
+  async run(ctx) {
+    const href = "/content-ideas";
+    const topics = await channelTopics(ctx.db, ctx.user.teamChannelId, ctx.now);
+    if (!topics) return missing("channel-topics", href, NO_CHANNEL);
+    const { standings } = topics;
+    if (topics.uploads === 0)
+      return missing(
+        "channel-topics",
+        href,
+        "No upload of yours has been read yet: your uploads are read when your channel syncs (Account Settings, /account).",
+      );
+    if (topics.measured === 0)
+      return missing(
+        "channel-topics",
+        href,
+        `Your uploads are not measured yet: topics are compared once ${fig(topics.minSettled)} of your long-form uploads are a week old or more, each against your uploads of a similar age (you have ${figOf(topics.uploads, "upload")}).`,
+        { uploadsRead: topics.uploads, minSettledUploads: topics.minSettled },
+      );
+    if (standings.length === 0)
+      return missing(
+        "channel-topics",
+        href,
+        `No topic of yours has ${fig(topics.minUploads)} measured uploads yet, so topics cannot be compared: of your ${figOf(topics.uploads, "upload")}, ${fig(topics.measured)} ${topics.measured === 1 ? "is" : "are"} long-form and a week old or more (measured against your uploads of a similar age), but no ${fig(topics.minUploads)} of them share a topic.`,
+        { uploadsRead: topics.uploads, uploadsMeasured: topics.measured, minTopicUploads: topics.minUploads },
+      );
+    const best = standings[0]!;
+    const top = best.videos[0]!;
+    const figures: Record<string, Figure> = {
+      minTopicUploads: topics.minUploads,
+      topicsMeasured: standings.length,
+      uploadsMeasured: topics.measured,
+      bestTopic: best.label,
+      bestTopicUploads: best.videos.length,
+      bestTopicRatio: ratioOf(best.medianRatio),
+      bestTopicTopUpload: top.video.title,
+      bestTopicTopUploadViews: top.video.views,
+      bestTopicTopUploadRatio: ratioOf(top.ratio),
+    };
+    const facts = [
+      `${
+        standings.length === 1
+          ? `${quoteData(best.label)} is your only topic with ${fig(topics.minUploads)} or more uploads measured against your uploads of a similar age`
+          : `Of your ${figOf(standings.length, "topic")} with ${fig(topics.minUploads)} or more uploads measured against your uploads of a similar age, ${quoteData(best.label)} does best`
+      }: its ${figOf(best.videos.length, "upload")} get a median ${fig(figures.bestTopicRatio)}× the views of your uploads of a similar age; the best of them, ${quoteData(top.video.title)}, has ${figOf(top.video.views, "view")} (${fig(figures.bestTopicTopUploadRatio)}×).`,
+    ];
+    if (standings.length > 1) {
+      const rest = standings.slice(1, 3).map((s, i) => {
+        figures[`topic${i + 2}`] = s.label;
+        figures[`topic${i + 2}Ratio`] = ratioOf(s.medianRatio);
+        figures[`topic${i + 2}Uploads`] = s.videos.length;
+        return `${quoteData(s.label)} ${fig(ratioOf(s.medianRatio))}× (${figOf(s.videos.length, "upload")})`;
+      });
+      facts.push(`Next: ${rest.join("; ")}.`);
+    }
+    if (standings.length > 3) {
+      const worst = standings[standings.length - 1]!;
+      Object.assign(figures, { weakestTopic: worst.label, weakestTopicRatio: ratioOf(worst.medianRatio) });
+      facts.push(`Weakest: ${quoteData(worst.label)} at ${fig(ratioOf(worst.medianRatio))}×.`);
+    }
+    return found("channel-topics", href, figures, facts);
   },
 };
 

@@ -24,6 +24,7 @@ import { MONTHS } from "~/lib/months";
 import { compactNumber, countOf } from "~/lib/format";
 import { askAbout } from "./asks";
 import { round1 } from "./channel-measures";
+import { topicStandings } from "./topic-standings";
 import {
   acronymBrandSegments,
   boilerplateSegments,
@@ -48,7 +49,6 @@ import type {
   OwnVideo,
 } from "./types";
 
-export const MIN_OWN_TOPIC_VIDEOS = 3;
 export const MIN_OWN_TOPIC_RATIO = 1.2;
 /** A competitor's upload this far above its channel's median is a clear outlier; below it (down to MIN_COMPETITOR_SCORE) a modest one, and thin. */
 export const MIN_OUTLIER_SCORE = 2;
@@ -315,18 +315,14 @@ export function ownTopicCandidates(
   videos: readonly OwnVideo[],
   relative: ReadonlyMap<string, number>,
 ): Candidate[] {
-  const byId = new Map(videos.map((v) => [v.id, v]));
   const out: Candidate[] = [];
-  for (const cluster of clusters) {
-    const members = cluster.videoIds
-      .map((id) => byId.get(id))
-      .filter((v): v is OwnVideo => v !== undefined && relative.has(v.id));
-    if (members.length < MIN_OWN_TOPIC_VIDEOS) continue;
-    const ratio = median(members.map((v) => relative.get(v.id)!))!;
-    const terms = topicTerms(cluster.name);
+  for (const standing of topicStandings(clusters, videos, relative)) {
+    const ratio = standing.medianRatio;
+    const terms = topicTerms(standing.name);
     if (ratio < MIN_OWN_TOPIC_RATIO || terms.length === 0) continue;
-    const best = [...members].sort((a, b) => relative.get(b.id)! - relative.get(a.id)! || a.id.localeCompare(b.id))[0]!;
-    const label = titleCase(cluster.name);
+    const members = standing.videos.map((m) => m.video);
+    const best = standing.videos[0]!;
+    const label = standing.label;
     out.push({
       terms,
       label,
@@ -340,13 +336,13 @@ export function ownTopicCandidates(
               kind: "own-topic",
               text: `Your ${countOf(members.length, "video")} on ${label} get a median ${round1(ratio)}× the views of your uploads of a similar age`,
               count: members.length,
-              href: watchUrl(best.id),
+              href: watchUrl(best.video.id),
             },
             {
               kind: "own-topic",
-              text: `Best: “${best.title}”, ${compactNumber(best.views)} views (${round1(relative.get(best.id)!)}×)`,
-              count: best.views,
-              href: watchUrl(best.id),
+              text: `Best: “${best.video.title}”, ${compactNumber(best.video.views)} views (${round1(best.ratio)}×)`,
+              count: best.video.views,
+              href: watchUrl(best.video.id),
             },
           ],
         },

@@ -36,6 +36,8 @@ export { readsAsFragment, titleKey } from "./phrases";
 export { keyOf, keyTerms, sameTopic, topicKey, topicTerms } from "./terms";
 export { isoWeek, isoWeekStart, nextCronRun } from "./schedule";
 export { measureTitle } from "./title";
+export { MIN_SETTLED, relativeViews } from "./channel-measures";
+export { MIN_OWN_TOPIC_VIDEOS, topicStandings, type TopicStanding } from "./topic-standings";
 export type * from "./types";
 
 const DAY_MS = 86_400_000;
