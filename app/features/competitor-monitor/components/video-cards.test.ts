@@ -36,6 +36,15 @@ const render = (v: CompetitorVideo) =>
   renderToStaticMarkup(createElement(MemoryRouter, null, createElement(CompetitorVideoCards, { videos: [v] })));
 
 describe("a competitor video card", () => {
+  it("says why an outlier works, and only how a video at or below the channel's median compares", () => {
+    expect(render(video())).toContain(">Why it works</h4>");
+    for (const outlierScore of [0.5, 1, null]) {
+      const html = render(video({ outlierScore }));
+      expect(html).toContain(">How it compares</h4>");
+      expect(html).not.toContain("Why it works");
+    }
+  });
+
   it("says how views per hour was computed", () => {
     expect(render(video())).toMatch(/Views per hour[\s\S]*?<dd[^>]*>21<\/dd><dd[^>]*>since upload<\/dd>/);
     expect(render(video({ viewsPerHourBasis: "readings" }))).toContain("between the latest two readings");

@@ -113,7 +113,10 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
           />
         </dl>
         <div className="mt-3 text-sm">
-          <h4 className="font-semibold">Why it works</h4>
+          {/* A video at or below its channel's median did not "work": its note says how it compares. */}
+          <h4 className="font-semibold">
+            {video.outlierScore !== null && video.outlierScore > 1 ? "Why it works" : "How it compares"}
+          </h4>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{video.whyItWorks}</p>
         </div>
         {video.keyTakeaways.length > 0 ? (

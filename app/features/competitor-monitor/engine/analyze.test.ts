@@ -119,10 +119,29 @@ describe("outlier score, hand-computed", () => {
     );
   });
 
+  it("counts one other upload as one", () => {
+    const pair = analyzeCompetitorVideos({
+      channels: [
+        {
+          channel: channel("UCtiny", "Tiny Channel"),
+          videos: [upload("A", NOW_MS - 30 * DAY), upload("B", NOW_MS - 20 * DAY)],
+          snapshots: [snap("A", NOW_MS, 3_000), snap("B", NOW_MS, 9_000)],
+        },
+      ],
+      now: NOW,
+    });
+    expect(byId(pair.videos, "B").whyItWorks).toContain(
+      "3.0x the median current views of Tiny Channel's 1 other upload (",
+    );
+  });
+
   it("falls back to current views when too few uploads are old enough", () => {
     // P3 (10 days): only P1 and P2 are older -> median current views of V, P2, P1 = 9,000.
     expect(byId(result.videos, "P3").outlierScore).toBe(0.28);
     expect(byId(result.videos, "P3").baseline?.method).toBe("current-views");
+    expect(byId(result.videos, "P3").whyItWorks).toContain(
+      "the median current views of Tiny Channel's 3 other uploads",
+    );
     // P1: none older -> median of 10,000, 6,000, 2,500 = 6,000 -> 1.5.
     expect(byId(result.videos, "P1").outlierScore).toBe(1.5);
     expect(byId(result.videos, "P2").outlierScore).toBe(0.67);
