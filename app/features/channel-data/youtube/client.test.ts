@@ -374,6 +374,30 @@ describe("comments", () => {
     expect(withoutInvisibleEnds("\ufeffa\u200db\ufeff")).toBe("a\u200db");
   });
 
+  it("keeps a comment as the viewer reads it: character references become the characters typed", async () => {
+    const thread = {
+      id: "Ugx-heart",
+      snippet: {
+        videoId: TINY.long,
+        topLevelComment: {
+          id: "Ugx-heart",
+          snippet: {
+            videoId: TINY.long,
+            authorDisplayName: "A viewer",
+            textOriginal: "I still love you &lt;3 &amp; it&#39;s fine, &amp;lt; stays once-decoded &copy;",
+            textDisplay: "I still love you &lt;3",
+            likeCount: 3,
+            publishedAt: "2026-11-01T10:00:00Z",
+          },
+        },
+        totalReplyCount: 0,
+      },
+    };
+    const page = spy(async () => Response.json({ items: [thread] }));
+    const { comments } = await setup({ fetch: page }).client.listCommentThreads(TINY.long);
+    expect(comments.map((c) => c.text)).toEqual(["I still love you <3 & it's fine, &lt; stays once-decoded &copy;"]);
+  });
+
   it("treats comments turned off as an empty page", async () => {
     const { client } = setup();
     expect(await client.listCommentThreads(TINY.noComments)).toEqual({

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
 import type { ChannelInput } from "./channel-input";
+import { decodeEntities } from "~/lib/html-entities";
 import { QUOTA_COSTS, QuotaRefusedError, type QuotaGate, type YouTubeMethod } from "./quota";
 import {
   apiErrorBodySchema,
@@ -751,7 +752,8 @@ function toCommentRecord(comment: CommentResource, videoId: string, parentId: st
     parentYoutubeId: snippet.parentId ?? parentId,
     authorName: snippet.authorDisplayName,
     authorChannelId: snippet.authorChannelId?.value ?? null,
-    text: withoutInvisibleEnds(snippet.textOriginal ?? snippet.textDisplay),
+    // As a viewer reads it: "&lt;3" is the "<3" they typed.
+    text: decodeEntities(withoutInvisibleEnds(snippet.textOriginal ?? snippet.textDisplay)),
     likeCount: snippet.likeCount,
     publishedAt: snippet.publishedAt,
   };

@@ -3,6 +3,7 @@
 // punctuation, with the flags the scorer needs (ALL CAPS, elongated "sooo"). Timestamps, mentions
 // and links become their own tokens so that "2:31" or "@happy_dave" never reads as a feeling.
 import { isEmoticon, wordInfo, type WordInfo } from "./lexicon";
+import { decodeEntities } from "~/lib/html-entities";
 import { joinedSpacedLetters, plainLetters } from "./styled-letters";
 
 export const Kind = {
@@ -202,26 +203,12 @@ export function hasMarkup(text: string): boolean {
   return text.includes("&") || text.includes("<");
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  "#39": "'",
-  "#x27": "'",
-  nbsp: " ",
-};
-
 /**
  * YouTube's textDisplay and many exports carry HTML: entities, <br> for line breaks, and <a>
  * around links and timestamps. Keep the visible text only.
  */
 export function decodeMarkup(text: string): string {
-  return text
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/?[a-z][^>]*>/gi, " ")
-    .replace(/&(amp|lt|gt|quot|apos|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name] ?? " ");
+  return decodeEntities(text.replace(/<br\s*\/?>/gi, "\n").replace(/<\/?[a-z][^>]*>/gi, " "));
 }
 
 /**
