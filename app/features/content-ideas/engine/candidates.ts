@@ -37,7 +37,7 @@ import {
   videoTopicPhrase,
   withoutEpisodeNumber,
 } from "./phrases";
-import { FORMAT_WORDS, sameTopic, titleCase, topicKey, topicLabel, topicTerms, videoTermSet } from "./terms";
+import { FORMAT_WORDS, sameTopic, titleCase, topicKey, topicLabel, topicTerms } from "./terms";
 import type {
   AudienceComment,
   CompetitorVideo,
@@ -383,7 +383,14 @@ function ownVocabulary(
   const newestFirst = [...own].sort((a, b) => ms(b.publishedAt) - ms(a.publishedAt) || a.id.localeCompare(b.id));
   for (const v of newestFirst)
     for (const t of topicTerms(v.title)) if (!out.has(t)) out.set(t, { video: v, in: "title" });
-  for (const v of newestFirst) for (const t of videoTermSet(v)) if (!out.has(t)) out.set(t, { video: v, in: "tags" });
+  // A tag is about what its last word names ("back to school" is about school, "sephora haul" is a
+  // haul): its other words alone would make any title that uses them fit ("Frank Lampard Back At
+  // Cobham" for a creator who tagged "back to school").
+  for (const v of newestFirst)
+    for (const tag of v.tags) {
+      const head = topicTerms(tag).at(-1);
+      if (head !== undefined && !out.has(head)) out.set(head, { video: v, in: "tags" });
+    }
   for (const r of requested)
     for (const t of r.terms) if (!out.has(t)) out.set(t, { video: null, in: "requests", label: r.label });
   for (const t of niche ? topicTerms(niche) : []) if (!out.has(t)) out.set(t, { video: null, in: "niche" });

@@ -196,6 +196,19 @@ describe("evidence sources", () => {
     expect(fitOf(baseInput({ ownVideos, competitorVideos: [bump, ...others] }))).toMatch(/^Topic fit is weak/);
   });
 
+  it("reads a tag as what its last word names: a word before it alone is no fit", () => {
+    const ownVideos = baseInput().ownVideos.map((v, i) => ({
+      ...v,
+      tags: i === 0 ? ["back to school", "sephora haul"] : [],
+    }));
+    const fitOf = (title: string) =>
+      generateIdeas(
+        baseInput({ ownVideos, competitorVideos: [competitorVideo("c1", title, { outlierScore: 3 })] }),
+      ).ideas[0]?.evidence.find((e) => /^(Fits your channel|Topic fit is weak)/.test(e.text))?.text;
+    expect(fitOf("Frank Lampard Back At Cobham")).toMatch(/^Topic fit is weak/);
+    expect(fitOf("How Much?! Missguided Haul")).toMatch(/^Fits your channel: “haul” is in your uploads' tags/);
+  });
+
   it("counts what the channel's viewers ask for as a fit, and merges the outlier into their request", () => {
     const out = generateIdeas(
       baseInput({
