@@ -29,6 +29,7 @@ import {
   acronymBrandSegments,
   boilerplateSegments,
   channelTagSet,
+  ownNameWords,
   displayPhrase,
   requestPhrase,
   segmentKey,
@@ -450,6 +451,12 @@ export function outlierCandidates(
     ]),
   );
   const channelTags = new Map([...byChannel].map(([name, videos]) => [name, channelTagSet(videos)]));
+  const nameWords = new Map(
+    [...byChannel.keys()].map((name) => [
+      name,
+      ownNameWords(channelTags.get(name)!, [...competitors.filter((v) => v.channel !== name), ...own]),
+    ]),
+  );
   const nicheWords = nicheTagWords([...byChannel.values(), own]);
   const spellings = spellingsOf([...competitors, ...own].flatMap((v) => [v.title, ...v.tags]));
 
@@ -465,7 +472,7 @@ export function outlierCandidates(
   const outlierOf = (video: CompetitorVideo): Outlier | null => {
     const tagsOfChannel = channelTags.get(video.channel) ?? new Set<string>();
     const labels = new Set([...(boilerplate.get(video.channel) ?? []), ...showLabelSegments(video.title)]);
-    const found = videoTopicPhrase(video, labels, tagsOfChannel, video.channel);
+    const found = videoTopicPhrase(video, labels, tagsOfChannel, video.channel, nameWords.get(video.channel));
     const phrase = found ? withoutEpisodeNumber(found) : null;
     if (!phrase) return null;
     const terms = topicTerms(phrase);

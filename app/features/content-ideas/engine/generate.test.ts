@@ -196,6 +196,18 @@ describe("evidence sources", () => {
     expect(fitOf(baseInput({ ownVideos, competitorVideos: [bump, ...others] }))).toMatch(/^Topic fit is weak/);
   });
 
+  it("leaves a competitor's own name, tagged on all its uploads and by nobody else, off the idea", () => {
+    const tags = ["zalfie", "vlog"];
+    const competitorVideos = [
+      competitorVideo("c1", "ZALFIE NEW FLAT SURPRISE!", { channel: "PointlessBlogVlogs", outlierScore: 3, tags }),
+      competitorVideo("c2", "MYKONOS FAMILY HOLIDAY", { channel: "PointlessBlogVlogs", outlierScore: 0.8, tags }),
+      competitorVideo("c3", "5 YEAR ANNIVERSARY!", { channel: "PointlessBlogVlogs", outlierScore: 0.9, tags }),
+    ];
+    const titles = generateIdeas(baseInput({ competitorVideos })).ideas.map((i) => i.title);
+    expect(titles).toContain("New Flat Surprise");
+    expect(titles.join(" ")).not.toMatch(/zalfie/i);
+  });
+
   it("reads a tag as what its last word names: a word before it alone is no fit", () => {
     const ownVideos = baseInput().ownVideos.map((v, i) => ({
       ...v,

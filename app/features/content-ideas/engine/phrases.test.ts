@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  ownNameWords,
   acronymBrandSegments,
   boilerplateSegments,
   channelTagSet,
@@ -125,6 +126,20 @@ describe("a video title's topic phrase", () => {
     // A word that only starts like the name, outside a collaboration, stays.
     const plain = { title: "Sophisticated Autumn Nails", tags: [] };
     expect(videoTopicPhrase(plain, new Set(), new Set(), "sophdoesnails")).toBe("Sophisticated Autumn Nails");
+  });
+
+  it("leaves a name only this channel tags its uploads with off the start of a part", () => {
+    const channelTags = new Set(["zalfie", "vlog", "gaming", "zoe sugg"]);
+    const others = [
+      { title: "Gaming Setup Tour", tags: ["gaming"] },
+      { title: "Weekly Vlog", tags: ["vlog", "zoe sugg"] },
+    ];
+    const names = ownNameWords(channelTags, others);
+    expect(names).toEqual(new Set(["zalfie"]));
+    const flat = { title: "ZALFIE NEW FLAT SURPRISE!", tags: [] };
+    expect(videoTopicPhrase(flat, new Set(), channelTags, "PointlessBlogVlogs", names)).toBe("NEW FLAT SURPRISE");
+    // A part that is only the name stays (there is nothing else to name it by).
+    expect(videoTopicPhrase({ title: "ZALFIE", tags: [] }, new Set(), channelTags, null, names)).toBe("ZALFIE");
   });
 
   it("writes another language's small words as the title did", () => {

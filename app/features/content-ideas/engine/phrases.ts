@@ -229,6 +229,14 @@ function withoutChannelName(segment: string, channelName: string | null): string
   return segment;
 }
 
+/** A segment without the channel's own name words at its start (`ownNameWords`); one that is only such words stays. */
+function withoutLeadingNames(segment: string, nameWords: ReadonlySet<string>): string {
+  const words = segment.split(" ");
+  let from = 0;
+  while (from < words.length - 1 && nameWords.has(segmentKey(words[from]!))) from += 1;
+  return words.slice(from).join(" ");
+}
+
 /**
  * The parts of a channel's titles that spell out an acronym it tags across its uploads, as
  * segment keys: "Angry Video Game Nerd" where Cinemassacre tags "AVGN" on that episode and on
@@ -269,6 +277,7 @@ export function videoTopicPhrase(
   boilerplate: ReadonlySet<string>,
   channelTags: ReadonlySet<string> = new Set(),
   channelName: string | null = null,
+  nameWords: ReadonlySet<string> = new Set(),
 ): string | null {
   const named = new Set(channelName ? topicTerms(channelName) : []);
   const ownTags = video.tags.filter(
@@ -279,7 +288,7 @@ export function videoTopicPhrase(
   let best: { text: string; weight: number } | null = null;
   for (const segment of titleSegments(video.title)) {
     if (boilerplate.has(segmentKey(segment)) || isCreditOrLabel(segment)) continue;
-    const named = withoutChannelName(segment, channelName);
+    const named = withoutLeadingNames(withoutChannelName(segment, channelName), nameWords);
     const labelled = TRAILING_LABEL.test(named);
     const opened = named.replace(TRAILING_LABEL, "").replace(TRAILING_YEAR, "").replace(OPENING_POSSESSIVE, "");
     const text = trimEnds(opened.split(" "), { leading: "connectors" }).join(" ");
@@ -315,6 +324,20 @@ export function channelTagSet(videos: readonly { tags: readonly string[] }[]): S
   if (videos.length < 3) return out;
   for (const [key, n] of counts) if (n >= 0.6 * videos.length) out.add(key);
   return out;
+}
+
+/**
+ * Words a channel tags nearly every upload with that no other channel here writes: its own names
+ * (PointlessBlogVlogs tags "zalfie", the couple's name, on every upload). At the start of a title's
+ * part they say whose video it is, not what it is about ("ZALFIE NEW FLAT SURPRISE!"). A word
+ * other channels use too ("gaming", "house") is a topic they share, and stays.
+ */
+export function ownNameWords(
+  channelTags: ReadonlySet<string>,
+  others: readonly { title: string; tags: readonly string[] }[],
+): Set<string> {
+  const used = new Set(others.flatMap((v) => [v.title, ...v.tags].flatMap((text) => segmentKey(text).split(" "))));
+  return new Set([...channelTags].filter((tag) => !tag.includes(" ") && tag.length >= 3 && !used.has(tag)));
 }
 
 /**
