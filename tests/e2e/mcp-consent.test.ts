@@ -109,8 +109,8 @@ for (const javaScriptEnabled of [true, false]) {
       ).json()) as { access_token: string; scope: string };
       assert.equal(tokens.scope, "channel comments market forecasts");
       const listed = (await (await rpc(tokens.access_token, "tools/list")).json()) as { result: { tools: unknown[] } };
-      // Every assistant tool but RPM (scope revenue, not granted here): 15 of 16.
-      assert.equal(listed.result.tools.length, 15);
+      // Every assistant tool but RPM (scope revenue, not granted here): 16 of 17.
+      assert.equal(listed.result.tools.length, 16);
 
       await page.goto("/account");
       await page.getByRole("heading", { name: "API access" }).waitFor();
