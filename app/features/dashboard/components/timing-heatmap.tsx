@@ -14,6 +14,8 @@ const pct = (ratio: number) => `${ratio >= 1 ? "+" : "−"}${Math.abs(Math.round
 
 /** First-week views by weekday and time of day, relative to the channel's median, with the count in each cell. */
 export function TimingHeatmap({ timing }: { timing: TimingReport }) {
+  // With no upload measured, a grid of 42 dashes says nothing the sentence above does not.
+  const measured = timing.cells.some((c) => c.n > 0);
   return (
     <Card data-testid="upload-timing">
       <h2 className="text-lg font-semibold">Optimal upload timing</h2>
@@ -24,6 +26,14 @@ export function TimingHeatmap({ timing }: { timing: TimingReport }) {
       <p className="mt-1 text-sm" data-testid="timing-recommendation">
         {timing.recommendation.text}
       </p>
+      {measured ? <TimingGrid timing={timing} /> : null}
+    </Card>
+  );
+}
+
+function TimingGrid({ timing }: { timing: TimingReport }) {
+  return (
+    <>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
         Long-form uploads of about the last two years, by publish weekday and time ({timing.timeZone}): first-week views
         against your median of{" "}
@@ -67,6 +77,6 @@ export function TimingHeatmap({ timing }: { timing: TimingReport }) {
           </tbody>
         </table>
       </div>
-    </Card>
+    </>
   );
 }
