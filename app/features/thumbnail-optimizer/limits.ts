@@ -6,3 +6,6 @@ export const MAX_VARIANT_NAME = 100;
 
 /** YouTube's limit on a custom thumbnail (thumbnails.set), in bytes. */
 export const MAX_THUMBNAIL_BYTES = 2 * 1024 * 1024;
+
+/** The newest long-form videos an analysis suggests changes for. */
+export const SUGGESTED_VIDEOS = 12;

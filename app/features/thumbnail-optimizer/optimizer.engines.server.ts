@@ -29,6 +29,7 @@ import { distinctiveness, type ThumbnailMetrics } from "./engine/image-metrics";
 import { buildSuggestions, type Suggestion, type VideoForSuggestions } from "./engine/suggestions";
 import { videoFeatures, type MeasuredThumbnail } from "./engine/video-features";
 import { newMeasureBudget, thumbnailMetricsFor, type ThumbnailSource } from "./thumbnails.server";
+import { SUGGESTED_VIDEOS } from "./limits";
 
 /** Newest own long-form videos analysed. */
 const OWN_VIDEOS = 300;
@@ -41,8 +42,6 @@ const MIN_STUDIO_VIDEOS = 16;
 /** Runs kept per workspace (the page shows the newest; the totals count all). */
 const KEPT_RUNS = 5;
 const SUGGESTIONS = 3;
-/** "Recent videos": the newest this many are considered for suggestions. */
-const RECENT_VIDEOS = 12;
 
 /** Studio CTR, first-week views, or views so far against uploads of a similar age (one reading each). */
 export type Outcome = "studio" | "views" | "relative";
@@ -231,7 +230,7 @@ export async function analyzeChannel(
   // in the background of a fresh server's first pages).
   await yieldToRequests();
   const effects = featureEffects(rows, { seed: teamChannelId });
-  const built = buildSuggestions(forSuggestions, effects, { max: SUGGESTIONS, recent: RECENT_VIDEOS, outcome });
+  const built = buildSuggestions(forSuggestions, effects, { max: SUGGESTIONS, recent: SUGGESTED_VIDEOS, outcome });
   const titles = new Map(own.map((v) => [v.id, v.title]));
   const notes: string[] = [];
   if (own.length === 0) notes.push("The channel has no long-form videos yet.");

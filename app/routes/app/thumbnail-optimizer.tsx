@@ -31,7 +31,12 @@ import {
 } from "~/features/thumbnail-optimizer/index.server";
 import { changesAllowed } from "~/features/youtube-actions/index.server";
 import { SuggestionCard } from "~/features/thumbnail-optimizer/components/suggestion-card";
-import { AB_TEST_ERROR_TITLE, ANALYSIS_ERROR_TITLE, ANALYSIS_FAILED_ERROR } from "~/features/thumbnail-optimizer/index";
+import {
+  AB_TEST_ERROR_TITLE,
+  ANALYSIS_ERROR_TITLE,
+  ANALYSIS_FAILED_ERROR,
+  SUGGESTED_VIDEOS,
+} from "~/features/thumbnail-optimizer/index";
 import { optimizerPage } from "~/features/thumbnail-optimizer/index.server";
 import { analyzeThumbnails } from "~/features/thumbnail-optimizer/index.server";
 import { thumbnailSource } from "~/features/thumbnail-optimizer/index.server";
@@ -226,7 +231,8 @@ export default function ThumbnailOptimizerPage({ loaderData, actionData }: Route
                 <div>
                   <h2 className="text-lg font-semibold">Analyze {channel.title}</h2>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    Suggestions for your 12 newest long-form videos that fall short of your channel&apos;s usual CTR.
+                    Suggestions for your newest long-form videos (up to {SUGGESTED_VIDEOS}) that fall short of your
+                    channel&apos;s usual CTR.
                   </p>
                 </div>
                 <Form method="post">
