@@ -273,6 +273,26 @@ describe("a new creator's first questions", () => {
   });
 });
 
+describe("a question about the latest video", () => {
+  it("leads with the newest video that has analysed comments, then the channel's period", async () => {
+    const answer = await answerDeterministically(ctx, "What do my viewers think of my latest video?");
+    expect(answer.content).toMatch(/^Here is how viewers feel in the comments on your latest video\./);
+    const figures = answer.sources[0]!.figures;
+    const results = await runRouted(
+      ctx,
+      (await routeFor(ctx, "What do my viewers think of my latest video?")) as never,
+    );
+    const report = results.find((r) => r.tool === "comment-sentiment")!;
+    expect(report.figures.latestVideo).toBeTruthy();
+    expect(figures.latestVideo).toBe(report.figures.latestVideo);
+    expect(answer.content).toContain(
+      `On “${report.figures.latestVideo}” (published ${report.figures.latestVideoPublished})`,
+    );
+    expect(answer.content).toContain("your newest video with analysed comments");
+    expectSourcesForPeople(answer);
+  });
+});
+
 describe("the sources on the page", () => {
   it("are written for people, without the tools' internal keys", async () => {
     const cookie = sessionCookieFrom(await postForm("/demo", {}));

@@ -18,6 +18,8 @@ describe("sources written for people", () => {
     );
     expect(labelledFigure("viewer-requests", "request3Count", 1)).toBe("request 3, asked 1 time");
     expect(labelledFigure("trends", "keyword1Signal", "rising")).toBe("keyword 1 is rising");
+    expect(labelledFigure("channel-topics", "topic2Ratio", 1.3)).toBe("topic 2's median against your norm (1.3×)");
+    expect(labelledFigure("channel-topics", "topic3Uploads", 1)).toBe("topic 3's uploads (1 upload)");
   });
 
   it("writes counts with their noun, singular for exactly one", () => {

@@ -44,6 +44,13 @@ const BY_TOOL: Record<string, Record<string, Label>> = {
     topTheme: (v) => `top theme ${quoted(v)}`,
     mostPositiveVideo: (v) => `most positive video ${quoted(v)}`,
     mostPositiveScore: (v) => `its score (${v})`,
+    latestVideo: (v) => `newest video with analysed comments ${quoted(v)}`,
+    latestVideoPublished: (v) => `published on ${v}`,
+    latestVideoScored: (v) => `its comments scored (${v})`,
+    latestVideoPositiveShare: (v) => `its positive comments (${v}%)`,
+    latestVideoNeutralShare: (v) => `its neutral comments (${v}%)`,
+    latestVideoNegativeShare: (v) => `its negative comments (${v}%)`,
+    latestVideoScore: (v) => `its sentiment score (${v} out of 10)`,
   },
   "viewer-requests": {
     requestTopics: (v) => `request topics (${v})`,
@@ -128,6 +135,21 @@ const BY_TOOL: Record<string, Record<string, Label>> = {
     ideasInBatch: (v) => `ideas in the batch (${v})`,
     batchDate: (v) => `batch made on ${v}`,
   },
+  "channel-topics": {
+    minTopicUploads: (v) => `uploads a topic needs (${v})`,
+    minSettledUploads: (v) => `uploads a week old needed first (${v})`,
+    uploadsRead: (v) => `your uploads read (${v})`,
+    topicsMeasured: (v) => `topics measured (${v})`,
+    uploadsMeasured: (v) => `uploads measured (${v})`,
+    bestTopic: (v) => `best topic ${quoted(v)}`,
+    bestTopicUploads: (v) => `its uploads (${v})`,
+    bestTopicRatio: (v) => `its median against your norm (${v}×)`,
+    bestTopicTopUpload: (v) => `its best upload ${quoted(v)}`,
+    bestTopicTopUploadViews: (v) => `that upload's views (${v})`,
+    bestTopicTopUploadRatio: (v) => `that upload against your norm (${v}×)`,
+    weakestTopic: (v) => `weakest topic ${quoted(v)}`,
+    weakestTopicRatio: (v) => `its median against your norm (${v}×)`,
+  },
   series: {
     totalSeries: (v) => `series (${v})`,
     publishedVideos: (v) => `published videos (${v})`,
@@ -211,12 +233,17 @@ const RANKED: Record<string, Record<string, (rank: string, v: string, n: number 
     Velocity: (r, v) => `keyword ${r}'s velocity: ${v}`,
     PeakMonth: (r, v) => `keyword ${r} peaks in ${v}`,
   },
+  "channel-topics": {
+    "": (r, v) => `topic ${r} ${quoted(v)}`,
+    Ratio: (r, v) => `topic ${r}'s median against your norm (${v}×)`,
+    Uploads: (r, v, n) => `topic ${r}'s uploads (${v} ${noun(n, "upload")})`,
+  },
   "viewer-requests": {
     "": (r, v) => `request ${r} ${quoted(v)}`,
     Count: (r, v, n) => `request ${r}, asked ${v} ${noun(n, "time")}`,
   },
 };
-const RANKED_KEY = /^(idea|keyword|request)(\d+)([A-Za-z]*)$/;
+const RANKED_KEY = /^(idea|keyword|request|topic)(\d+)([A-Za-z]*)$/;
 
 /** The figure as the chat writes it, or null when its key has no label (the fallback is used then). */
 export function labelledFigure(tool: string, key: string, value: Figure): string | null {

@@ -115,6 +115,16 @@ export function asksBestTopic(question: string): boolean {
   );
 }
 
+const LATEST_VIDEO = /\b(latest|last|newest|most recent|new) (video|upload|vid)\b/;
+
+/**
+ * "What do viewers think of my latest video?": a sentiment question about one video, the newest,
+ * not the channel's period. Read only where the router already says sentiment.
+ */
+export function asksAboutLatestVideo(question: string): boolean {
+  return LATEST_VIDEO.test(normalise(question));
+}
+
 /** Something the creator may ask about their channel that no tool reads, and where it can be seen. */
 export type NotInData = { what: string; where: string };
 

@@ -240,6 +240,19 @@ describe("a new creator's first questions", () => {
       expect(route(q), q).not.toMatchObject({ focus: { kind: "best-topic" } });
   });
 
+  it("answers how viewers feel about the latest video from that video's comments first", () => {
+    for (const q of [
+      "What do my viewers think of my latest video?",
+      "what are the comments saying on my newest video",
+    ]) {
+      const routed = route(q);
+      expect(routed, q).toMatchObject({ kind: "intent", intent: "sentiment", focus: { kind: "latest-video" } });
+      if (routed.kind === "intent")
+        expect(argsFor("comment-sentiment", routed.entities, routed.focus)).toEqual({ focus: "latest" });
+    }
+    expect(route("What do viewers think of my videos?")).not.toMatchObject({ focus: { kind: "latest-video" } });
+  });
+
   it("keeps subscriber growth, someone else's subscribers and other platforms off the count", () => {
     for (const q of [
       "How many subscribers did I gain this month?",

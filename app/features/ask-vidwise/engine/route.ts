@@ -12,6 +12,7 @@
 // A question in another language Vidwise reads comments in is read through its English gloss
 // (multilingual.ts): the router, the guard and the rules all see the same English words.
 import {
+  asksAboutLatestVideo,
   asksBestTopic,
   asksBestUpload,
   asksCommentCount,
@@ -29,7 +30,11 @@ import { routeProbabilities, shippedRouterModel, type ClassProbability, type Rou
 
 /** What an intent's answer leads with, when the question asks for one thing of the kind. */
 export type Focus =
-  { kind: "subscribers" } | { kind: "best-upload" } | { kind: "best-topic" } | { kind: "topic"; topic: string };
+  | { kind: "subscribers" }
+  | { kind: "best-upload" }
+  | { kind: "best-topic" }
+  | { kind: "latest-video" }
+  | { kind: "topic"; topic: string };
 
 export type Routed =
   | { kind: "refusal"; refusal: Refusal; intent: null; tools: readonly string[]; entities: Entities }
@@ -149,6 +154,8 @@ export function route(
     return { kind: "unsure", intent: null, tools: [], entities, choices };
   }
   if (best === "off-topic") return { kind: "off-topic", intent: null, tools: [], entities };
+  if (best === "sentiment" && asksAboutLatestVideo(read))
+    return { kind: "intent", intent: best, tools: INTENT_TOOLS[best], entities, focus: { kind: "latest-video" } };
   return { kind: "intent", intent: best, tools: INTENT_TOOLS[best], entities };
 }
 
@@ -158,6 +165,10 @@ export function argsFor(tool: string, entities: Entities, focus?: Focus): Record
     case "dashboard-kpis":
       return focus?.kind === "subscribers" ? { focus: "subscribers" } : {};
     case "comment-sentiment":
+      return {
+        ...(entities.period ? { days: entities.period.days } : {}),
+        ...(focus?.kind === "latest-video" ? { focus: "latest" } : {}),
+      };
     case "viewer-requests":
       return entities.period ? { days: entities.period.days } : {};
     case "latest-uploads":

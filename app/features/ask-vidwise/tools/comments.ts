@@ -5,8 +5,8 @@ import { sentimentView } from "~/features/comment-sentiment/index.server";
 import { nounFor } from "~/lib/format";
 import { lockedResult, viewerOfAsk } from "../plan-gate.server";
 import { quoteData } from "../engine/quote";
-import type { AskContext, AskTool, ToolResult } from "../types";
-import { NO_CHANNEL, daysArg, fig, figOf, found, missing, perAsk } from "./result";
+import type { AskContext, AskTool, Figure, ToolResult } from "../types";
+import { NO_CHANNEL, askerDate, daysArg, fig, figOf, found, missing, perAsk } from "./result";
 import { toolSpec } from "../tool-specs";
 
 const HREF = "/comment-sentiment";
@@ -66,7 +66,7 @@ export const commentSentimentTool: AskTool = {
     const { stats, overall } = report;
     if (!overall || stats.totalCommentsAnalyzed === 0) return noComments("comment-sentiment", report);
     const days = PERIOD_DAYS[report.period as Period];
-    const figures = {
+    const figures: Record<string, Figure> = {
       askedDays: PERIOD_DAYS[asked],
       periodDays: days,
       commentsAnalyzed: stats.totalCommentsAnalyzed,
@@ -78,7 +78,37 @@ export const commentSentimentTool: AskTool = {
       mostPositiveVideo: stats.mostPositiveVideo,
       mostPositiveScore: stats.mostPositiveScore,
     };
-    const facts = [
+    const facts: string[] = [];
+    // "What do viewers think of my latest video?": the newest video with scored comments first.
+    const latest =
+      args.focus === "latest"
+        ? [...report.records]
+            .filter((r) => r.scoredComments > 0)
+            .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))[0]
+        : undefined;
+    if (latest) {
+      Object.assign(figures, {
+        latestVideo: latest.videoTitle,
+        latestVideoPublished: askerDate(latest.publishedAt, ctx.user.timeZone),
+        latestVideoScored: latest.scoredComments,
+        latestVideoPositiveShare: latest.sentimentBreakdown.positive,
+        latestVideoNeutralShare: latest.sentimentBreakdown.neutral,
+        latestVideoNegativeShare: latest.sentimentBreakdown.negative,
+        latestVideoScore: latest.sentimentScore,
+      });
+      facts.push(
+        `On ${quoteData(latest.videoTitle)} (published ${figures.latestVideoPublished}), your newest video with analysed comments, ${figOf(latest.scoredComments, "comment")} ${latest.scoredComments === 1 ? "was" : "were"} scored: ${fig(latest.sentimentBreakdown.positive)}% positive, ${fig(latest.sentimentBreakdown.neutral)}% neutral and ${fig(latest.sentimentBreakdown.negative)}% negative` +
+          (latest.sentimentScore !== null ? `, a sentiment score of ${fig(latest.sentimentScore)} out of 10.` : "."),
+      );
+      const quoted = [
+        latest.topPositiveComments[0]
+          ? `its most positive comment is ${quoteData(latest.topPositiveComments[0], 120)}`
+          : null,
+        latest.topNegativeComments[0] ? `its most negative ${quoteData(latest.topNegativeComments[0], 120)}` : null,
+      ].filter((q): q is string => q !== null);
+      if (quoted.length > 0) facts.push(`${quoted.join("; ")}.`.replace(/^i/, "I"));
+    }
+    facts.push(
       (report.period !== asked
         ? `No comment in the last ${figOf(PERIOD_DAYS[asked], "day")} has been analysed, so this covers a longer period. `
         : "") +
@@ -87,7 +117,7 @@ export const commentSentimentTool: AskTool = {
           ? ` with an average sentiment score of ${fig(stats.avgSentimentScore)} out of 10.`
           : "."),
       `${fig(overall.breakdown.positive)}% were positive, ${fig(overall.breakdown.neutral)}% neutral and ${fig(overall.breakdown.negative)}% negative.`,
-    ];
+    );
     if (overall.themes.length > 0)
       facts.push(
         `Common themes: ${overall.themes
