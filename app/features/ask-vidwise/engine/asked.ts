@@ -97,6 +97,9 @@ const TOPIC_WORD =
 const DOES_WELL =
   /\b(best|better|most views|more views|most popular|performs?|performing|performed|work(s|ed)? (best|well|better)|do(es)? (best|well|better)|did (best|well|better)|doing (best|well|better)|get(s)? (the )?most)\b/;
 
+/** What to make or when ("what topic should I make next?"): the ideas' question, not how topics did. */
+const WHAT_TO_MAKE = /\b(should|next|idea|ideas|title|thumbnail|time|when)\b/;
+
 /**
  * "Which topic works best for me?", "what kind of videos do best on my channel?": how the channel's
  * own topics do against its norm (the channel-topics tool). The router reads these as trends or
@@ -108,7 +111,7 @@ export function asksBestTopic(question: string): boolean {
     TOPIC_WORD.test(q) &&
     DOES_WELL.test(q) &&
     OWN.test(q) &&
-    !/\b(should|next|idea|ideas|title|thumbnail|time|when)\b/.test(q) &&
+    !WHAT_TO_MAKE.test(q) &&
     !THE_MARKET.test(q) &&
     !SOMEONE_ELSE.test(q) &&
     !OTHER_PLATFORM.test(q)

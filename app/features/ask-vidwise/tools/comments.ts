@@ -100,13 +100,12 @@ export const commentSentimentTool: AskTool = {
         `On ${quoteData(latest.videoTitle)} (published ${figures.latestVideoPublished}), your newest video with analysed comments, ${figOf(latest.scoredComments, "comment")} ${latest.scoredComments === 1 ? "was" : "were"} scored: ${fig(latest.sentimentBreakdown.positive)}% positive, ${fig(latest.sentimentBreakdown.neutral)}% neutral and ${fig(latest.sentimentBreakdown.negative)}% negative` +
           (latest.sentimentScore !== null ? `, a sentiment score of ${fig(latest.sentimentScore)} out of 10.` : "."),
       );
-      const quoted = [
-        latest.topPositiveComments[0]
-          ? `its most positive comment is ${quoteData(latest.topPositiveComments[0], 120)}`
-          : null,
-        latest.topNegativeComments[0] ? `its most negative ${quoteData(latest.topNegativeComments[0], 120)}` : null,
-      ].filter((q): q is string => q !== null);
-      if (quoted.length > 0) facts.push(`${quoted.join("; ")}.`.replace(/^i/, "I"));
+      const best = latest.topPositiveComments[0];
+      const worst = latest.topNegativeComments[0];
+      if (best && worst)
+        facts.push(`Its most positive comment is ${quoteData(best, 120)}; its most negative ${quoteData(worst, 120)}.`);
+      else if (best ?? worst)
+        facts.push(`Its most ${best ? "positive" : "negative"} comment is ${quoteData((best ?? worst)!, 120)}.`);
     }
     facts.push(
       (report.period !== asked

@@ -30,6 +30,7 @@ import {
   boilerplateSegments,
   channelTagSet,
   ownNameWords,
+  writtenWords,
   displayPhrase,
   requestPhrase,
   segmentKey,
@@ -451,10 +452,16 @@ export function outlierCandidates(
     ]),
   );
   const channelTags = new Map([...byChannel].map(([name, videos]) => [name, channelTagSet(videos)]));
+  // Each channel's words are read once; a channel's name words are those no other channel writes.
+  const written = new Map([...byChannel].map(([name, videos]) => [name, writtenWords(videos)]));
+  const ownWritten = writtenWords(own);
   const nameWords = new Map(
     [...byChannel.keys()].map((name) => [
       name,
-      ownNameWords(channelTags.get(name)!, [...competitors.filter((v) => v.channel !== name), ...own]),
+      ownNameWords(channelTags.get(name)!, [
+        ownWritten,
+        ...[...written].filter(([other]) => other !== name).map(([, words]) => words),
+      ]),
     ]),
   );
   const nicheWords = nicheTagWords([...byChannel.values(), own]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ownNameWords,
+  writtenWords,
   acronymBrandSegments,
   boilerplateSegments,
   channelTagSet,
@@ -134,7 +135,7 @@ describe("a video title's topic phrase", () => {
       { title: "Gaming Setup Tour", tags: ["gaming"] },
       { title: "Weekly Vlog", tags: ["vlog", "zoe sugg"] },
     ];
-    const names = ownNameWords(channelTags, others);
+    const names = ownNameWords(channelTags, [writtenWords(others)]);
     expect(names).toEqual(new Set(["zalfie"]));
     const flat = { title: "ZALFIE NEW FLAT SURPRISE!", tags: [] };
     expect(videoTopicPhrase(flat, new Set(), channelTags, "PointlessBlogVlogs", names)).toBe("NEW FLAT SURPRISE");

@@ -332,12 +332,15 @@ export function channelTagSet(videos: readonly { tags: readonly string[] }[]): S
  * part they say whose video it is, not what it is about ("ZALFIE NEW FLAT SURPRISE!"). A word
  * other channels use too ("gaming", "house") is a topic they share, and stays.
  */
-export function ownNameWords(
-  channelTags: ReadonlySet<string>,
-  others: readonly { title: string; tags: readonly string[] }[],
-): Set<string> {
-  const used = new Set(others.flatMap((v) => [v.title, ...v.tags].flatMap((text) => segmentKey(text).split(" "))));
-  return new Set([...channelTags].filter((tag) => !tag.includes(" ") && tag.length >= 3 && !used.has(tag)));
+export function ownNameWords(channelTags: ReadonlySet<string>, others: readonly ReadonlySet<string>[]): Set<string> {
+  return new Set(
+    [...channelTags].filter((tag) => !tag.includes(" ") && tag.length >= 3 && !others.some((words) => words.has(tag))),
+  );
+}
+
+/** Every word some videos write in their titles and tags, as segment keys: one channel's, for `ownNameWords`. */
+export function writtenWords(videos: readonly { title: string; tags: readonly string[] }[]): Set<string> {
+  return new Set(videos.flatMap((v) => [v.title, ...v.tags].flatMap((text) => segmentKey(text).split(" "))));
 }
 
 /**
