@@ -88,6 +88,9 @@ for (const javaScriptEnabled of [true, false]) {
         .getByText(/^Dismissed “.+”: ideas on it will not come back\.$/)
         .waitFor();
       await page.getByRole("heading", { level: 3, name: title }).waitFor({ state: "detached" });
+      // Without JavaScript the answer is a new page that streams in: the status comes before the
+      // cards, so the count waits for the whole page.
+      await page.waitForLoadState("load");
       assert.equal(await cards.count(), 2);
 
       await assertNoHorizontalOverflow(page);
