@@ -13,6 +13,8 @@ import {
   titleKey,
   titleSegments,
   videoTopicPhrase,
+  listItemSegments,
+  matchSegments,
 } from "./phrases";
 
 describe("a requested topic, cut to what it names", () => {
@@ -129,6 +131,41 @@ describe("a video title's topic phrase", () => {
     expect(videoTopicPhrase(plain, new Set(), new Set(), "sophdoesnails")).toBe("Sophisticated Autumn Nails");
   });
 
+  it("takes a list's item for a topic only when nothing else names one", () => {
+    const haul = "ZARA, TOPSHOP, URBAN OUTFITTERS | Autumn Haul";
+    expect(listItemSegments(haul)).toEqual(new Set(["zara", "topshop", "urban outfitters"]));
+    expect(videoTopicPhrase({ title: haul, tags: [] }, new Set())).toBe("Autumn Haul");
+    const catchUp = "The Champions League Catch Up (Chelsea, Manchester United and Celtic) - Sept 27th 2017";
+    expect(listItemSegments(catchUp)).toContain("manchester united and celtic");
+    // The words leading into a list are no item of it.
+    const stats = "REVEALED - FIFA 18 stats for Chelsea's Hazard, Luiz & Christensen!";
+    expect(listItemSegments(stats)).toEqual(new Set(["luiz christensen", "luiz", "christensen"]));
+    // Two parts at a comma without a joining word are one thought, not a list.
+    expect(listItemSegments("Sorry, I Was Wrong About Minimalism")).toEqual(new Set());
+  });
+
+  it("never takes a match already played for a topic; a comparison without a score stays", () => {
+    const tunnel = "Man City 5-0 Crystal Palace | TUNNEL CAM 🎥";
+    expect(matchSegments(tunnel)).toEqual(new Set(["man city 5 0 crystal palace"]));
+    expect(videoTopicPhrase({ title: tunnel, tags: [] }, new Set())).toBe("TUNNEL CAM");
+    const summary = { title: "Resumen de Atlético de Madrid vs FC Barcelona (1-1)", tags: [] };
+    expect(videoTopicPhrase(summary, new Set())).toBeNull();
+    // Its tags may still name what a channel can make of it.
+    expect(videoTopicPhrase({ ...summary, tags: ["Atlético de Madrid", "LaLiga"] }, new Set())).toBe(
+      "Atlético de Madrid",
+    );
+    const highlights = "Atletico Madrid vs Barcelona 1-1 - All Goals & Extended Highlights - La Liga 14/10/2017 HD";
+    expect(videoTopicPhrase({ title: highlights, tags: [] }, new Set(["all goals extended highlights"]))).toBe(
+      "La Liga",
+    );
+    expect(videoTopicPhrase({ title: "Sept 27th 2017 | Super Mario 64 Speedrun", tags: [] }, new Set())).toBe(
+      "Super Mario 64 Speedrun",
+    );
+    expect(matchSegments("Teenage VS Twentysomething | Melanie Murphy")).toEqual(new Set());
+    expect(matchSegments("iPhone X vs Pixel 2 - Camera Test 2017")).toEqual(new Set());
+    expect(matchSegments("Morning Routine 2017-2018")).toEqual(new Set());
+  });
+
   it("leaves a name only this channel tags its uploads with off the start of a part", () => {
     const channelTags = new Set(["zalfie", "vlog", "gaming", "zoe sugg"]);
     const others = [
@@ -141,6 +178,12 @@ describe("a video title's topic phrase", () => {
     expect(videoTopicPhrase(flat, new Set(), channelTags, "PointlessBlogVlogs", names)).toBe("NEW FLAT SURPRISE");
     // A part that is only the name stays (there is nothing else to name it by).
     expect(videoTopicPhrase({ title: "ZALFIE", tags: [] }, new Set(), channelTags, null, names)).toBe("ZALFIE");
+    // A club tags its players on every upload: a player opening a sentence is its subject.
+    const club = new Set(["willian"]);
+    const tricks = { title: "Willian Up To His Old Tricks | Chelsea Unseen", tags: [] };
+    expect(videoTopicPhrase(tricks, new Set(["chelsea unseen"]), new Set(), null, club)).toBe(
+      "Willian Up To His Old Tricks",
+    );
   });
 
   it("writes another language's small words as the title did", () => {

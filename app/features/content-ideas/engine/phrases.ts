@@ -186,8 +186,69 @@ export function showLabelSegments(title: string): Set<string> {
   return new Set([...labels].map((i) => segmentKey(segments[i]!)));
 }
 
+/** The separators of `titleSegments` but the comma: what splits a title into parts a list may sit in. */
+const NON_COMMA_SEPARATORS = / [-–—+/_] |[|•·:;!?¡¿()[\]{}*"“”«»…【】「」『』]|\.\./u;
+/** A list's last item joined by a word: "Topshop and Urban Outfitters", "Celtic & Rangers". */
+const LIST_JOINER = / (?:and|&|y|et|und|e) /iu;
+
+/**
+ * The items of lists in a title, as segment keys: "ZARA, TOPSHOP, URBAN OUTFITTERS | Autumn Haul"
+ * lists shops, "(Chelsea, Manchester United and Celtic)" teams. An item names one of several
+ * things the video touches, not what it is about; two comma parts are a list only when the last
+ * joins another item ("Zara, Topshop and Mango"), so "Sorry, I Was Wrong" is no list.
+ */
+export function listItemSegments(title: string): Set<string> {
+  const out = new Set<string>();
+  for (const part of title.normalize("NFKC").replace(/\s+/gu, " ").split(NON_COMMA_SEPARATORS)) {
+    const items = part.split(", ");
+    if (items.length < 2 || (items.length === 2 && !LIST_JOINER.test(items[1]!))) continue;
+    for (const item of items) {
+      // An item names one thing in a few words; the first may carry the words that lead into the
+      // list ("FIFA 18 stats for Chelsea's Hazard, Luiz & Christensen"), and is then no item.
+      const things = item.split(LIST_JOINER);
+      if (things.some((thing) => thing.split(" ").length > 3)) continue;
+      for (const key of [item, ...things].map(segmentKey)) if (key.length > 0) out.add(key);
+    }
+  }
+  return out;
+}
+
+/**
+ * A score between two numbers of goals or points ("Man City 5-0 Crystal Palace", "(1-1)"), not a
+ * range inside a date or a longer number.
+ */
+const SCORE = /(?<![\p{N}.:/–-])\p{N}{1,2} ?[-–] ?\p{N}{1,2}(?![\p{N}.:/–-])/u;
+const VERSUS = /(?:^| )(?:vs\.?|v\.?|versus|contre|contra|gegen)(?: |$)/iu;
+
+/**
+ * The parts of a match report's title that name the match, as segment keys: in a title with a
+ * score, the part holding the score and any part setting two sides against each other
+ * ("Resumen de Atlético de Madrid vs FC Barcelona (1-1)"). A match already played is news, not
+ * something to make next; what else the title names ("TUNNEL CAM") can be. Without a score, "vs"
+ * is a comparison ("Teenage VS Twentysomething") and stays.
+ */
+export function matchSegments(title: string): Set<string> {
+  if (!SCORE.test(title)) return new Set();
+  const out = new Set<string>();
+  for (const segment of titleSegments(title))
+    if (SCORE.test(segment) || VERSUS.test(segment)) out.add(segmentKey(segment));
+  return out;
+}
+
 /** A 4-digit year at the end of a phrase: stale in a new title (the title writer adds the year when it helps). */
 const TRAILING_YEAR = / (?:19|20)\d\d$/u;
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+/** A day anywhere in a phrase ("14/10/2017", "2017-10-14", "Sept 27th 2017", "27 October"): another upload's, never the idea's. */
+const DATE = new RegExp(
+  `(?:^| )(?:\\d{1,2}[/.-]\\d{1,2}[/.-](?:\\d{4}|\\d{2})|\\d{4}-\\d{2}-\\d{2}|${MONTH} \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?|\\d{1,2}(?:st|nd|rd|th)? ${MONTH}(?: \\d{4})?)(?= |$)`,
+  "giu",
+);
+/** The picture's quality after a phrase ("La Liga HD"): how it was uploaded, not what it is about. */
+const TRAILING_QUALITY = / (?:hd|uhd|4k|1080p|720p)$/iu;
+
+/** A phrase without the days it names and the quality it was uploaded in. */
+const undated = (phrase: string) => phrase.replace(DATE, "").replace(TRAILING_QUALITY, "").trim();
 /**
  * A music upload's label after its song ("Runaway M/V", "Bad Habits Official Audio"): the format,
  * not the topic; the part that carries it names what the upload is (the song, not the artist).
@@ -229,11 +290,23 @@ function withoutChannelName(segment: string, channelName: string | null): string
   return segment;
 }
 
-/** A segment without the channel's own name words at its start (`ownNameWords`); one that is only such words stays. */
+/** Words that carry on a sentence from its subject ("Willian Up To…", "Hazard Is Back"): particles and auxiliaries. */
+const PREDICATE_OPENERS = new Set(
+  "up down out off back over is are was were has have had can can't cannot could will won't would gets got does did".split(
+    " ",
+  ),
+);
+
+/**
+ * A segment without the channel's own name words at its start (`ownNameWords`); one that is only
+ * such words stays. A name followed by a function word is the phrase's subject, not a label
+ * ("Willian Up To His Old Tricks", where a club tags its players on every upload), and stays.
+ */
 function withoutLeadingNames(segment: string, nameWords: ReadonlySet<string>): string {
   const words = segment.split(" ");
   let from = 0;
   while (from < words.length - 1 && nameWords.has(segmentKey(words[from]!))) from += 1;
+  if (from > 0 && (isDangling(words[from]!) || PREDICATE_OPENERS.has(bare(words[from]!)))) return segment;
   return words.slice(from).join(" ");
 }
 
@@ -263,11 +336,12 @@ export function acronymBrandSegments(videos: readonly { title: string; tags: rea
 }
 
 /**
- * The phrase that names a video's topic: of its title's segments (the channel's boilerplate, and
- * the credits and labels of music titles, left out), the one with the most topic terms, counting
- * twice the terms its tags confirm; trimmed of dangling words, an opening possessive and a
- * trailing year. A title that names no topic ("PLEASE DO THIS TODAY!"), or only one word its tags
- * do not confirm ("I JUST CAN'T BELIEVE IT!": its topic is in its tags, "paris fashion week"),
+ * The phrase that names a video's topic: of its title's segments (the channel's boilerplate, the
+ * credits and labels of music titles and the match of a match report left out), the one with the
+ * most topic terms, counting twice the terms its tags confirm and an item of a list a quarter;
+ * trimmed of dates, dangling words, an opening possessive and a trailing year. A title that names
+ * no topic ("PLEASE DO THIS TODAY!"), or only one word its tags do not confirm ("I JUST CAN'T
+ * BELIEVE IT!": its topic is in its tags, "paris fashion week"),
  * gives way to the video's most specific tag of at least two topic words that is not the
  * channel's (nor its name); with none, a one-word title stays and a title naming nothing takes
  * the best single-word tag. Null when nothing names a topic.
@@ -285,16 +359,22 @@ export function videoTopicPhrase(
       !channelTags.has(segmentKey(t)) && !boilerplate.has(segmentKey(t)) && !topicTerms(t).some((w) => named.has(w)),
   );
   const tagTerms = new Set(ownTags.flatMap((t) => topicTerms(t)));
+  const matches = matchSegments(video.title);
+  const listed = listItemSegments(video.title);
   let best: { text: string; weight: number } | null = null;
   for (const segment of titleSegments(video.title)) {
-    if (boilerplate.has(segmentKey(segment)) || isCreditOrLabel(segment)) continue;
+    const key = segmentKey(segment);
+    if (boilerplate.has(key) || matches.has(key) || isCreditOrLabel(segment)) continue;
     const named = withoutLeadingNames(withoutChannelName(segment, channelName), nameWords);
-    const labelled = TRAILING_LABEL.test(named);
-    const opened = named.replace(TRAILING_LABEL, "").replace(TRAILING_YEAR, "").replace(OPENING_POSSESSIVE, "");
+    const dateless = undated(named);
+    const labelled = TRAILING_LABEL.test(dateless);
+    const opened = dateless.replace(TRAILING_LABEL, "").replace(TRAILING_YEAR, "").replace(OPENING_POSSESSIVE, "");
     const text = trimEnds(opened.split(" "), { leading: "connectors" }).join(" ");
     const terms = topicTerms(text);
     if (terms.length === 0) continue;
-    const weight = terms.length + terms.filter((t) => tagTerms.has(t)).length + (labelled ? 1 : 0);
+    const strength = terms.length + terms.filter((t) => tagTerms.has(t)).length + (labelled ? 1 : 0);
+    // One item of a list loses to any part that names the video's topic.
+    const weight = listed.has(key) ? strength / 4 : strength;
     if (!best || weight > best.weight) best = { text, weight };
   }
   // Tags in the creator's order (the first ones matter most to them), the most topic words first.
