@@ -161,6 +161,13 @@ describe("a video title's topic phrase", () => {
     expect(videoTopicPhrase({ title: "Sept 27th 2017 | Super Mario 64 Speedrun", tags: [] }, new Set())).toBe(
       "Super Mario 64 Speedrun",
     );
+    const fanTv = "'Most disheartened I've been after a win, Paper Over the Cracks' West Ham 1 Swansea 0";
+    expect(videoTopicPhrase({ title: fanTv, tags: [] }, new Set())).toBe("Paper Over the Cracks");
+    const plan = "We were the better team but had no Game Plan West Brom 0 West Ham 0";
+    expect(videoTopicPhrase({ title: plan, tags: [] }, new Set())).toBe("We were the better team but had no Game Plan");
+    expect(videoTopicPhrase({ title: "Stardew Valley Season 2 Episode 5", tags: [] }, new Set())).toBe(
+      "Stardew Valley Season 2 Episode 5",
+    );
     expect(matchSegments("Teenage VS Twentysomething | Melanie Murphy")).toEqual(new Set());
     expect(matchSegments("iPhone X vs Pixel 2 - Camera Test 2017")).toEqual(new Set());
     expect(matchSegments("Morning Routine 2017-2018")).toEqual(new Set());

@@ -220,6 +220,20 @@ export function listItemSegments(title: string): Set<string> {
 const SCORE = /(?<![\p{N}.:/–-])\p{N}{1,2} ?[-–] ?\p{N}{1,2}(?![\p{N}.:/–-])/u;
 const VERSUS = /(?:^| )(?:vs\.?|v\.?|versus|contre|contra|gegen)(?: |$)/iu;
 
+/** A team's name in a written score: one or two capitalised words ("Swansea", "West Brom"). */
+const TEAM = "\\p{Lu}[\\p{L}'.]*(?: \\p{Lu}[\\p{L}'.]*)?";
+/** Words that number a series, not a team's goals ("Season 2 Episode 5", "Part 1 Day 3"). */
+const NUMBERED = /\b(?:season|series|episode|ep|part|pt|vol|volume|chapter|day|week|round|level|top|no|game|gen)\b/iu;
+/** A result written as words and numbers at a phrase's end: "… West Ham 1 Swansea 0". */
+const SPACED_RESULT = new RegExp(` (${TEAM}) \\d{1,2} (${TEAM}) \\d{1,2}$`, "u");
+
+/** A phrase without a result written at its end ("Paper Over the Cracks West Ham 1 Swansea 0" → "Paper Over the Cracks"). */
+function withoutTrailingResult(phrase: string): string {
+  const found = SPACED_RESULT.exec(phrase);
+  if (!found || NUMBERED.test(found[1]!) || NUMBERED.test(found[2]!)) return phrase;
+  return phrase.slice(0, found.index);
+}
+
 /**
  * The parts of a match report's title that name the match, as segment keys: in a title with a
  * score, the part holding the score and any part setting two sides against each other
@@ -339,7 +353,7 @@ export function acronymBrandSegments(videos: readonly { title: string; tags: rea
  * The phrase that names a video's topic: of its title's segments (the channel's boilerplate, the
  * credits and labels of music titles and the match of a match report left out), the one with the
  * most topic terms, counting twice the terms its tags confirm and an item of a list a quarter;
- * trimmed of dates, dangling words, an opening possessive and a trailing year. A title that names
+ * trimmed of dates, a result, dangling words, an opening possessive and a trailing year. A title that names
  * no topic ("PLEASE DO THIS TODAY!"), or only one word its tags do not confirm ("I JUST CAN'T
  * BELIEVE IT!": its topic is in its tags, "paris fashion week"),
  * gives way to the video's most specific tag of at least two topic words that is not the
@@ -366,7 +380,7 @@ export function videoTopicPhrase(
     const key = segmentKey(segment);
     if (boilerplate.has(key) || matches.has(key) || isCreditOrLabel(segment)) continue;
     const named = withoutLeadingNames(withoutChannelName(segment, channelName), nameWords);
-    const dateless = undated(named);
+    const dateless = undated(withoutTrailingResult(named));
     const labelled = TRAILING_LABEL.test(dateless);
     const opened = dateless.replace(TRAILING_LABEL, "").replace(TRAILING_YEAR, "").replace(OPENING_POSSESSIVE, "");
     const text = trimEnds(opened.split(" "), { leading: "connectors" }).join(" ");
