@@ -44,6 +44,21 @@ describe("a video title's topic phrase", () => {
     "Autumn Fashion Haul - £35 Highstreet & Luxury",
   ];
 
+  it("splits at “//” and leaves emoji out of a part", () => {
+    expect(titleSegments("Why I Don't Sound Deaf  // International Week of the Deaf [CC]")).toEqual([
+      "Why I Don't Sound Deaf",
+      "International Week of the Deaf",
+      "CC",
+    ]);
+    expect(titleSegments("Plans, Piercings & The Paranormal ☕️ Q&A")).toEqual([
+      "Plans",
+      "Piercings & The Paranormal Q&A",
+    ]);
+    expect(videoTopicPhrase({ title: "EXPOSING WHAT MY SCHOOL WAS LIKE", tags: [] }, new Set())).toBe(
+      "EXPOSING WHAT MY SCHOOL WAS LIKE",
+    );
+  });
+
   it("splits at separators but keeps “&”, “8+” and “Q&A” inside a part", () => {
     expect(titleSegments("Autumn Fashion Haul - £35 Highstreet & Luxury")).toEqual([
       "Autumn Fashion Haul",
@@ -126,6 +141,14 @@ describe("a video title's topic phrase", () => {
     expect(videoTopicPhrase(collab, new Set(["sophdoesnails"]), new Set(), "sophdoesnails")).toBe(
       "TESTING MAKEUP REVOLUTION PALETTES",
     );
+    // The name written apart ("Hello October" by HelloOctoberxo), and a series' day, are theirs.
+    const vlogtober = { title: "ZARA HAUL + TRY ON | Hello October Vlogtober Day 8", tags: [] };
+    expect(videoTopicPhrase(vlogtober, showLabelSegments(vlogtober.title), new Set(), "HelloOctoberxo")).toBe(
+      "ZARA HAUL",
+    );
+    expect(
+      videoTopicPhrase({ title: "Hello October Favourites", tags: [] }, new Set(), new Set(), "HelloOctoberxo"),
+    ).toBe("Favourites");
     // A word that only starts like the name, outside a collaboration, stays.
     const plain = { title: "Sophisticated Autumn Nails", tags: [] };
     expect(videoTopicPhrase(plain, new Set(), new Set(), "sophdoesnails")).toBe("Sophisticated Autumn Nails");
@@ -264,6 +287,9 @@ describe("writing a phrase as a title", () => {
     expect(readsAsFragment("Comparisons With")).toBe(true);
     expect(readsAsFragment("Take Down Comparison")).toBe(false);
     expect(readsAsFragment("Surprising My Girlfriend with iPhone 8+")).toBe(false);
+    // A title may end on a small word that closes a sentence.
+    expect(readsAsFragment("Exposing What My School Was Like")).toBe(false);
+    expect(readsAsFragment("Resumen de")).toBe(true);
   });
 
   it("tells two titles apart by their words, not their order or format", () => {

@@ -63,14 +63,28 @@ const CONNECTORS = new Set(
 );
 
 /**
+ * Words a title cannot end on: an article, a joining word or a determiner still waiting for what
+ * it names ("Videos About the", "Comparisons With", "Resumen de"). A title may end on other small
+ * words: "What My School Was Like", "Is It Worth It", "What I Care About".
+ */
+const CANNOT_END = new Set(
+  (
+    "a an the and or but nor of for with to between from by vs versus via per these those this my your our " +
+    "their his her its some any each every which whose de del la las los el le les des du der dem den und y et con di da"
+  ).split(" "),
+);
+
+/**
  * A run of words with dangling words taken off its end, and off its start: every dangling word
- * for a topic name ("the home server" → "home server"), only connectors for a title's part
- * ("and Luxury" → "Luxury"; "A Special Surprise Visitor" and "I Built a Home Server" kept).
+ * for a topic name ("the home server" → "home server"); for a title's part, only connectors off
+ * its start ("and Luxury" → "Luxury"; "A Special Surprise Visitor" and "I Built a Home Server"
+ * kept) and only what a title cannot end on off its end.
  */
 function trimEnds(words: readonly string[], options: { leading: "all" | "connectors" }): string[] {
   let from = 0;
   let to = words.length;
-  while (to > from && isDangling(words[to - 1]!)) to -= 1;
+  const closes = (w: string) => (options.leading === "all" ? isDangling(w) : CANNOT_END.has(bare(w)));
+  while (to > from && closes(words[to - 1]!)) to -= 1;
   const opens = (w: string) => (options.leading === "all" ? isDangling(w) : CONNECTORS.has(bare(w)));
   while (from < to && opens(words[from]!)) from += 1;
   return words.slice(from, to);
@@ -104,8 +118,10 @@ export function requestPhrase(raw: string): string | null {
  * only with spaces around ("8+", "Wi-Fi" stay).
  * "&" joins within a part ("Highstreet & Luxury", "Buying Things for the House & Getting Hurt").
  */
-const SEPARATORS = / [-–—+/_] |, |[|•·:;!?¡¿()[\]{}*"“”«»…【】「」『』]|\.\./u;
+const SEPARATORS = / (?:[-–—+/_]|\/\/) |, |[|•·:;!?¡¿()[\]{}*"“”«»…【】「」『』]|\.\./u;
 const QUOTES = /['‘’]/u;
+/** A word that is only emoji or symbols ("☕️", "🎥", "👑"): decoration, never part of a topic. */
+const PICTURE_ONLY = /^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D]+$/u;
 
 /** A title's parts as written, in order, with quotes at the edges of words removed. */
 export function titleSegments(title: string): string[] {
@@ -118,7 +134,7 @@ export function titleSegments(title: string): string[] {
       s
         .split(" ")
         .map((w) => trimWhile(w, (ch) => QUOTES.test(ch) || ch === "."))
-        .filter((w) => w.length > 0)
+        .filter((w) => w.length > 0 && !PICTURE_ONLY.test(w))
         .join(" "),
     )
     .filter((s) => /\p{L}/u.test(s));
@@ -163,8 +179,8 @@ export const withoutEpisodeNumber = (phrase: string) => phrase.replace(EPISODE_N
 
 /** A title's part that only numbers an episode: "Episode 149", "Ep. 6", "EP12". */
 const EPISODE_ONLY = /^(?:episode|ep\.?)\s*\d{1,4}$/iu;
-/** A title's part that names a show and its episode: "Half in the Bag Episode 132". */
-const SHOW_AND_EPISODE = /\s(?:episode|ep\.?)\s*\d{1,4}$/iu;
+/** A title's part that names a show and its episode: "Half in the Bag Episode 132", "Vlogtober Day 8". */
+const SHOW_AND_EPISODE = /\s(?:episode|ep\.?|day)\s*\d{1,4}$/iu;
 
 /**
  * The parts of a title that name a show rather than the episode's topic, as segment keys: a part
@@ -187,7 +203,7 @@ export function showLabelSegments(title: string): Set<string> {
 }
 
 /** The separators of `titleSegments` but the comma: what splits a title into parts a list may sit in. */
-const NON_COMMA_SEPARATORS = / [-–—+/_] |[|•·:;!?¡¿()[\]{}*"“”«»…【】「」『』]|\.\./u;
+const NON_COMMA_SEPARATORS = / (?:[-–—+/_]|\/\/) |[|•·:;!?¡¿()[\]{}*"“”«»…【】「」『』]|\.\./u;
 /** A list's last item joined by a word: "Topshop and Urban Outfitters", "Celtic & Rangers". */
 const LIST_JOINER = / (?:and|&|y|et|und|e) /iu;
 
@@ -291,6 +307,11 @@ function withoutChannelName(segment: string, channelName: string | null): string
     return COLLAB_JOINERS.has(rest[0]!.toLowerCase()) ? "" : rest.join(" ");
   }
   const squashed = name.join("");
+  // The name written apart at the start: "Hello October …" by HelloOctoberxo.
+  for (let n = Math.min(words.length - 1, 4); n >= 2; n--) {
+    const opening = segmentKey(words.slice(0, n).join(" ")).replace(/ /g, "");
+    if (opening.length >= 6 && squashed.startsWith(opening)) return words.slice(n).join(" ");
+  }
   const isShortName = (word: string | undefined) => {
     const key = word === undefined ? "" : segmentKey(word).replace(/ /g, "");
     return key.length >= 3 && squashed.startsWith(key);
@@ -502,7 +523,7 @@ export function readsAsFragment(title: string): boolean {
     .trim()
     .split(/\s+/);
   const last = words[words.length - 1] ?? "";
-  if (words.length === 0 || isDangling(last)) return true;
+  if (words.length === 0 || last.length === 0 || CANNOT_END.has(bare(last))) return true;
   for (let i = 0; i + 1 < words.length; i++) {
     const a = bare(words[i]!);
     const b = bare(words[i + 1]!);
