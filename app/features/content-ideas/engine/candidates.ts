@@ -613,6 +613,13 @@ export function outlierCandidates(
 /** A phrase ending in an episode number: "Desk Setup Tour 7", "Build Log Ep. 12", "Vlog No. 3". */
 const SERIES_NUMBER = /^(.*?\S)\s+(#|no\.?\s*|ep\.?\s*|episode\s+)?(\d{1,3})$/iu;
 
+/** Why a follow-up to an own upload: building on what worked, or, below the channel's usual, another try. */
+function followUpReason(ratio: number | null): string {
+  if (ratio !== null && round1(ratio) < 1)
+    return "below your usual, so a follow-up would try the topic again rather than build on a success";
+  return "a follow-up builds on it";
+}
+
 /**
  * One candidate per own upload whose title names a topic, best relative views first: a follow-up
  * to what already worked for this channel. Used only to fill a batch that would have fewer than
@@ -630,10 +637,15 @@ export function ownUploadCandidates(
   const longForm = published.filter((v) => !v.isShort);
   const settled = longForm.filter((v) => nowMs - ms(v.publishedAt) >= 7 * DAY_MS);
   const pool = settled.length > 0 ? settled : longForm.length > 0 ? longForm : published;
-  const boilerplate = boilerplateSegments(
-    own.map((v) => v.title),
-    channelName,
-  );
+  // The channel's show known by its letters ("Angry Video Game Nerd", tagged "AVGN") is its brand:
+  // a follow-up to "Wrestling Games - Angry Video Game Nerd" is about wrestling games.
+  const boilerplate = new Set([
+    ...boilerplateSegments(
+      own.map((v) => v.title),
+      channelName,
+    ),
+    ...acronymBrandSegments(own),
+  ]);
   const channelTags = channelTagSet(own);
   const spellings = spellingsOf(own.flatMap((v) => [v.title, ...v.tags]));
   const ratioOf = (v: OwnVideo): { ratio: number; against: string } | null => {
@@ -687,7 +699,7 @@ export function ownUploadCandidates(
             evidence: [
               {
                 kind: "own-upload",
-                text: `Your own upload “${v.title}” (${monthYear(v.publishedAt)}) has ${compactNumber(v.views)} views${measured ? `, ${round1(measured.ratio)}× ${measured.against}` : ""}: ${!inSeries ? "a follow-up builds on it" : run.numbers.length >= 2 ? `the next in your series of ${run.numbers.length}` : "the next episode of its series"}`,
+                text: `Your own upload “${v.title}” (${monthYear(v.publishedAt)}) has ${compactNumber(v.views)} views${measured ? `, ${round1(measured.ratio)}× ${measured.against}` : ""}: ${!inSeries ? followUpReason(measured?.ratio ?? null) : run.numbers.length >= 2 ? `the next in your series of ${run.numbers.length}` : "the next episode of its series"}`,
                 count: v.views,
                 href: watchUrl(v.id),
               },

@@ -477,6 +477,26 @@ describe("evidence sources", () => {
     expect(out.ideas.map((i) => i.title)).toEqual(["We Need To Talk About Alcohol Part 2", "Autumn Favourites Part 2"]);
   });
 
+  it("says a follow-up to an upload below the channel's usual is another try, and leaves the channel's show out of it", () => {
+    const ownVideos = [
+      ownVideo("a", "Wrestling Games - Angry Video Game Nerd", {
+        publishedAt: daysAgo(30),
+        views: 3_000,
+        tags: ["Wrestling Games", "AVGN"],
+      }),
+      ownVideo("b", "Top 10 Popular Films I Don't Love", { publishedAt: daysAgo(40), views: 1_000, tags: ["avgn"] }),
+    ];
+    const out = generateIdeas(baseInput({ ownVideos }));
+    expect(out.ideas.map((i) => i.title)).toEqual([
+      "Wrestling Games Part 2",
+      "Top 10 Popular Films I Don't Love Part 2",
+    ]);
+    expect(out.ideas[0]!.evidence[0]!.text).toMatch(/3× the median of your other uploads: a follow-up builds on it$/);
+    expect(out.ideas[1]!.evidence[0]!.text).toMatch(
+      /0\.3× the median of your other uploads: below your usual, so a follow-up would try the topic again rather than build on a success$/,
+    );
+  });
+
   it("continues an upload that calls itself an episode with the next episode, not a part 2 of it", () => {
     const ownVideos = [
       ownVideo("a", "Half in the Bag Episode 132: mother!", { publishedAt: daysAgo(30), views: 3_000 }),
