@@ -90,6 +90,10 @@ describe("a video title's topic phrase", () => {
     expect(videoTopicPhrase({ title: youngThug, tags: [] }, new Set(["young thug"]), new Set(), "Young Thug")).toBe(
       "Relationship",
     );
+    // A credit inside a part is cut off with what it credits.
+    expect(
+      videoTopicPhrase({ title: "Ty Dolla $ign - Ex ft. YG [Official Audio]", tags: [] }, new Set(["ty dolla ign"])),
+    ).toBe("Ex");
     expect(videoTopicPhrase({ title: "Launch Trailer | Official Trailer", tags: [] }, new Set())).toBe(
       "Launch Trailer",
     );

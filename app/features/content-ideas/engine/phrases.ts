@@ -170,6 +170,8 @@ const CREDIT = /^(?:feat|ft|featuring|prod|produced\s+by|dir|directed\s+by)\b/iu
 const UPLOAD_LABEL =
   /^(?:official\s+)?(?:music\s+video|video|audio|lyrics?(?:\s+video)?|visuali[sz]er|mv|m\/v|trailer|teaser|clip|hd|4k|live|explicit|remastered)$/iu;
 const isCreditOrLabel = (segment: string) => CREDIT.test(segment) || UPLOAD_LABEL.test(segment);
+/** A credit inside a part, to its end: "Ex ft. YG", "Young Martha Homie ft Meek Mill". */
+const TRAILING_CREDIT = / (?:feat\.?|ft\.?|featuring|prod\.? by|produced by) .*$/iu;
 
 /** Another channel's episode number ("Makeup I Hate #2", "Room Tour Part 3"): theirs, not the idea's. */
 const EPISODE_NUMBER = / (?:#|part |pt\.? ?|ep\.? ?|episode |no\. ?)\d{1,3}$/iu;
@@ -401,7 +403,7 @@ export function videoTopicPhrase(
     const key = segmentKey(segment);
     if (boilerplate.has(key) || matches.has(key) || isCreditOrLabel(segment)) continue;
     const named = withoutLeadingNames(withoutChannelName(segment, channelName), nameWords);
-    const dateless = undated(withoutTrailingResult(named));
+    const dateless = undated(withoutTrailingResult(named.replace(TRAILING_CREDIT, "")));
     const labelled = TRAILING_LABEL.test(dateless);
     const opened = dateless.replace(TRAILING_LABEL, "").replace(TRAILING_YEAR, "").replace(OPENING_POSSESSIVE, "");
     const text = trimEnds(opened.split(" "), { leading: "connectors" }).join(" ");
