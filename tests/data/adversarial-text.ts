@@ -32,6 +32,7 @@ import {
 import { parseNumbered, parsePrefix } from "../../app/features/series-planner/engine/patterns";
 import { topicTerms } from "../../app/features/content-ideas/engine/terms";
 import { measureTitle } from "../../app/features/content-ideas/engine/title";
+import { displayPhrase, readsAsFragment, videoTopicPhrase } from "../../app/features/content-ideas/engine/phrases";
 
 // The characters hostile shapes are made of: letters of laughter and words, every separator the
 // engines split on, brackets, quotes, digits, link and email punctuation, an emoji.
@@ -278,6 +279,14 @@ export const TEXT_ENGINES: readonly TextEngine[] = [
   ),
 ];
 
+/** A title as Content Ideas reads it: its topic phrase, as the idea writes it, checked for a fragment. */
+function ideaPhrase(title: string): string | null {
+  const phrase = videoTopicPhrase({ title, tags: [title.slice(0, 500)] }, new Set(), new Set(), "Home Server Lab");
+  if (phrase === null) return null;
+  readsAsFragment(phrase);
+  return displayPhrase(phrase);
+}
+
 /** Every engine that reads a video's title: the optimizer's features and rewrites, series and ideas. */
 function titleEngine(name: string, edge: string, maxLength: number): TextEngine {
   return {
@@ -297,10 +306,12 @@ function titleEngine(name: string, edge: string, maxLength: number): TextEngine 
       prefix: parsePrefix(text),
       terms: topicTerms(text),
       measured: measureTitle(text),
+      // An idea's topic: another channel's title, or the creator's own (imported ones included).
+      phrase: ideaPhrase(text),
     }),
     wellFormed: (r) => {
-      const t = r as { rewrites: unknown[]; terms: unknown[] };
-      return t.rewrites.every(isTextOrNull) && Array.isArray(t.terms);
+      const t = r as { rewrites: unknown[]; terms: unknown[]; phrase: unknown };
+      return t.rewrites.every(isTextOrNull) && Array.isArray(t.terms) && isTextOrNull(t.phrase);
     },
   };
 }
