@@ -222,6 +222,11 @@ describe("a video title's topic phrase", () => {
 
   it("writes another language's small words as the title did", () => {
     expect(displayPhrase("Resumen de FC Barcelona vs RCD Espanyol")).toBe("Resumen de FC Barcelona vs RCD Espanyol");
+    // After an English small word, it starts a name, shouted or not.
+    expect(displayPhrase("TAKING ON LOS ANGELES WITH MY BESTFRIENDS")).toBe(
+      "Taking on Los Angeles with My Bestfriends",
+    );
+    expect(displayPhrase("RESUMEN DE FC BARCELONA")).toBe("Resumen de FC Barcelona");
     expect(displayPhrase("Kevin De Bruyne loses his cool")).toBe("Kevin De Bruyne Loses His Cool");
   });
 

@@ -79,40 +79,15 @@ export function videoTermSet(video: { title: string; tags: readonly string[] }):
   return new Set([...topicTerms(video.title), ...video.tags.flatMap((tag) => topicTerms(tag))]);
 }
 
-const SMALL_WORDS = new Set([
-  "a",
-  "an",
-  "and",
-  "as",
-  "at",
-  "but",
-  "by",
-  "for",
-  "in",
-  "of",
-  "on",
-  "or",
-  "the",
-  "to",
-  "vs",
-  "with",
-  // Other languages' small words, lower case when written so ("Resumen de FC Barcelona"); a name
-  // written with a capital ("Kevin De Bruyne") keeps it.
-  "de",
-  "del",
-  "el",
-  "la",
-  "las",
-  "los",
-  "y",
-  "en",
-  "des",
-  "du",
-  "et",
-  "und",
-  "der",
-  "von",
-]);
+const SMALL_WORDS = new Set("a an and as at but by for in of on or the to vs with".split(" "));
+/**
+ * Other languages' small words, lower case when written so ("Resumen de FC Barcelona"); a name
+ * written with a capital ("Kevin De Bruyne") keeps it, and so does one after an English small word,
+ * which starts a place's or a person's name ("Taking on Los Angeles", "Trip to Las Vegas").
+ */
+const FOREIGN_SMALL_WORDS = new Set("de del el la las los y en des du et und der von".split(" "));
+const startsName = (before: string | undefined) =>
+  before !== undefined && (SMALL_WORDS.has(before.toLowerCase()) || /^(?:from|into|near|around)$/iu.test(before));
 
 /**
  * Title Case for a phrase, keeping words already written with capitals ("NAS", "iPhone", "USB-C")
@@ -126,6 +101,7 @@ export function titleCase(phrase: string): string {
       const spelled = makersSpelling(word);
       if (spelled) return spelled;
       if (i > 0 && SMALL_WORDS.has(word)) return word;
+      if (i > 0 && FOREIGN_SMALL_WORDS.has(word) && !startsName(words[i - 1])) return word;
       return word.charAt(0).toUpperCase() + word.slice(1);
     })
     .join(" ");
