@@ -125,6 +125,23 @@ describe("the sample workspace", () => {
     expect(result.facts.join(" ")).toContain(figureText(expectedViews));
   });
 
+  it("writes a title for a topic when none is given, says what it rests on, and forecasts it", async () => {
+    const result = await runTool(demo, "title-forecast", { topic: "standing desks" });
+    expect(result.missing).toBeUndefined();
+    const title = String(result.figures.title);
+    expect(title).toMatch(/Standing Desks/);
+    expect(result.figures.writtenFor).toBe("standing desks");
+    expect(result.facts[0]).toBe(`No title was given, so here is one written for “standing desks”: “${title}”.`);
+    // The sample workspace has no optimizer run: the title is plain, and the answer says why.
+    expect(title).toBe("Standing Desks Explained");
+    expect(result.facts).toContain(
+      "Your channel's title patterns are not measured yet, so it is plain: run Analyze in the Thumbnail & Title Optimizer (/thumbnail-optimizer) and written titles follow what works on your channel.",
+    );
+    // Every fact is a whole sentence: the forecaster's caveats are not cut at an "e.g.".
+    for (const fact of result.facts) expect(fact).not.toMatch(/\be\.g\.$/);
+    expect(Number(result.figures.expectedViews)).toBeGreaterThan(0);
+  });
+
   it("states only figures the tool computed, each in its facts", async () => {
     for (const tool of ASK_TOOLS) {
       const result = await runTool(demo, tool.name, tool.name === "title-forecast" ? { title: "Desk Tour 2026" } : {});

@@ -89,14 +89,13 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     name: "title-forecast",
     feature: null,
     description:
-      "A pre-publication forecast for a proposed video title: expected views at 28 days with an 80% range, success probability and title score.",
+      "A pre-publication forecast for a proposed video title: expected views at 28 days with an 80% range, success probability and title score. Given only a topic, it writes a title for it from the channel's measured title patterns and forecasts that.",
     parameters: {
       type: "object",
       properties: {
-        title: { type: "string", description: "The proposed title" },
+        title: { type: "string", description: "The proposed title (leave out to have one written for the topic)" },
         topic: { type: "string", description: "The video's topic (defaults to the user's primary topic)" },
       },
-      required: ["title"],
     },
   },
   {

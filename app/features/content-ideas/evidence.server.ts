@@ -27,8 +27,10 @@ import {
   relativeViews,
   sameTopic,
   topicStandings,
+  topicLabel,
   topicTerms,
   type TopicStanding,
+  writeTitle,
   type AudienceComment,
   type CompetitorVideo,
   type IdeaInput,
@@ -269,6 +271,32 @@ async function trendsFor(db: Db, keywords: readonly string[], now: Date): Promis
 /** The optimizer's newest run: its measured effects, through its typed read. */
 async function titleEvidence(db: Db, teamChannelId: string): Promise<TitleEvidence> {
   return latestEffects(db, teamChannelId);
+}
+
+/** A title written for a topic, and what it rests on. */
+export type TopicTitle = {
+  title: string;
+  /** The measured title patterns it follows ("A number", "Brackets"); empty for a plain title. */
+  patterns: string[];
+  /** Whether the channel's title patterns have been measured at all (an optimizer run). */
+  measured: boolean;
+};
+
+/**
+ * A title for a topic the creator names, written the way a batch writes an idea's title: the
+ * topic as a label, with the title patterns the Thumbnail & Title Optimizer measured on this
+ * channel (plain when none is measured or clear of zero).
+ */
+export async function titleForTopic(db: Db, teamChannelId: string, topic: string, now: Date): Promise<TopicTitle> {
+  const evidence = await titleEvidence(db, teamChannelId);
+  const written = writeTitle({
+    label: topicLabel(topic),
+    formatWord: null,
+    requested: false,
+    year: now.getUTCFullYear(),
+    evidence,
+  });
+  return { title: written.title, patterns: written.patterns.map((p) => p.label), measured: evidence !== null };
 }
 
 export async function dismissedKeys(db: Db, teamChannelId: string): Promise<string[]> {

@@ -3,6 +3,8 @@ export { failStuckIdeaAttempts, IDEA_BATCH_STOPPED_ERROR, ideasPage } from "./id
 export { generateIdeaBatch } from "./metered.server";
 /** How the channel's own topics do against its uploads of a similar age (Ask's "which topic works best?"). */
 export { channelTopics, type ChannelTopics } from "./evidence.server";
+/** A title for a topic the creator names, from the channel's measured title patterns (Ask's "suggest a title for…"). */
+export { titleForTopic, type TopicTitle } from "./evidence.server";
 
 /** Idea batches one workspace may generate by hand a day (public pages quote it). */
 export { MANUAL_BATCHES_PER_DAY } from "./messages";

@@ -36,6 +36,12 @@ describe("entities reach the tools", () => {
     expect(argsFor("title-forecast", routed.entities)).toEqual({ title: "I tested 5 cheap standing desks" });
   });
 
+  it("passes the topic to the forecast when no title is given, so it writes one", () => {
+    const routed = route("Suggest a title for my stealth gameplay video");
+    expect(routed.intent).toBe("title-forecast");
+    expect(argsFor("title-forecast", routed.entities)).toEqual({ topic: "stealth gameplay" });
+  });
+
   it("passes a period to the comment tools", () => {
     const routed = route("What are viewers requesting this month?");
     expect(argsFor("viewer-requests", routed.entities)).toEqual({ days: 30 });

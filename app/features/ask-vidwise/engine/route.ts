@@ -177,7 +177,9 @@ export function argsFor(tool: string, entities: Entities, focus?: Focus): Record
     case "description-audit":
       return entities.videoTitle ? { videoTitle: entities.videoTitle } : {};
     case "title-forecast":
-      return entities.proposedTitle ? { title: entities.proposedTitle } : {};
+      // Without a title, the topic it is for ("suggest a title for my stealth gameplay video"): the tool writes one.
+      if (entities.proposedTitle) return { title: entities.proposedTitle };
+      return entities.topic ? { topic: entities.topic } : {};
     case "market-analysis":
       return entities.topic ? { topic: entities.topic } : {};
     case "trends":

@@ -2,6 +2,7 @@
 // forecast for a proposed title ("what if I titled it …"), both from the forecaster's service;
 // the title forecast is an analysis, metered by the forecaster's use-case.
 import { forecastTitle, type LatestUpload, latestUploadsFor } from "~/features/video-forecast/index.server";
+import { titleForTopic, type TopicTitle } from "~/features/content-ideas/index.server";
 import { mayNot } from "~/lib/auth/roles";
 import { isAppError } from "~/lib/errors";
 import { viewerOfAsk } from "../plan-gate.server";
@@ -115,28 +116,44 @@ function furthestAhead(latest: readonly LatestUpload[]): LatestUpload {
 }
 
 function caveatsOf(reasoning: string): string[] {
-  return reasoning
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence !== "" && !/\d/.test(sentence));
+  return (
+    reasoning
+      // Not after "e.g." or "i.e.": the sentence goes on.
+      .split(/(?<!\b(?:e\.g|i\.e)\.)(?<=[.!?])\s+/)
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => sentence !== "" && !/\d/.test(sentence))
+  );
+}
+
+/** What a written title rests on: the channel's measured title patterns, or why it is plain. */
+function patternsSentence(written: TopicTitle): string {
+  if (written.patterns.length > 0)
+    return `It follows the title patterns measured on your channel in the Thumbnail & Title Optimizer (/thumbnail-optimizer): ${written.patterns.join(", ")}.`;
+  if (!written.measured)
+    return "Your channel's title patterns are not measured yet, so it is plain: run Analyze in the Thumbnail & Title Optimizer (/thumbnail-optimizer) and written titles follow what works on your channel.";
+  return "No title pattern measured on your channel is clear of zero yet, so it is plain.";
 }
 
 export const titleForecastTool: AskTool = {
   ...toolSpec("title-forecast"),
   async run(ctx, args) {
-    const title = textArg(args, "title", 150);
-    if (!title)
+    const given = textArg(args, "title", 150);
+    const askedTopic = textArg(args, "topic", 80);
+    if (!given && !askedTopic)
       return missing(
         "title-forecast",
         HREF,
         "A title forecast needs the proposed title: give one, or forecast it on Video Forecast.",
       );
-    const topic = textArg(args, "topic", 80) ?? ctx.user.primaryTopic;
+    const topic = askedTopic ?? ctx.user.primaryTopic;
     // An analysis spends the workspace's allowance: a viewer may not, here as on the forecaster's
     // page and POST /api/forecast/video (a viewer reaches the tools over MCP, not the chat).
     const refusal = mayNot(ctx.user.role, "analyze");
     if (refusal) return missing("title-forecast", HREF, refusal);
     try {
+      // Only a topic: a title written for it as Content Ideas writes one, then forecast like any other.
+      const written = given ? null : await titleForTopic(ctx.db, ctx.user.teamChannelId, topic, ctx.now);
+      const title = given ?? written!.title;
       // One meter for every door: a forecast asked of the assistant or over MCP counts like one
       // from Video Forecast, against the workspace's plan and allowance (a free one has one analysis).
       const { forecast } = await forecastTitle(ctx.db, await viewerOfAsk(ctx), { title, topic }, ctx.now, {
@@ -155,6 +172,11 @@ export const titleForecastTool: AskTool = {
       const facts = [
         `A video titled ${quoteData(title)} on ${quoteData(topic, 60)} is forecast at ${figOf(p.expected, "view")} at 28 days (80% range ${fig(p.min)}–${fig(p.max)}).`,
       ];
+      if (written) {
+        figures.writtenFor = topic;
+        facts.unshift(`No title was given, so here is one written for ${quoteData(topic, 60)}: ${quoteData(title)}.`);
+        facts.push(patternsSentence(written));
+      }
       // A chance is the median's 50% by definition (said so), one measured on the channel's own
       // backtest, or the title's topic record and recent run as calibrated on real channels;
       // none is given otherwise.
