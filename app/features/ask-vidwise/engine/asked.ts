@@ -118,6 +118,35 @@ export function asksBestTopic(question: string): boolean {
   );
 }
 
+/**
+ * Asking for a title ("suggest a title for…", "what should I call my video about…", "what's a good
+ * title for…"), in English or in a gloss ("what titles … my video about …").
+ */
+const TITLE_ASKS = [
+  /\b(suggest|give me|write|recommend|come up with|need|want|help me (with|find|pick|write)) (me )?(a |an |some |the )?(good |better |catchy |great |best )?(title|titles)\b/,
+  /\b(what|how) (should|could|would|do|can|shall) i (title|call|name)\b/,
+  /\b(what|which)('s| is| are| would be| should be)? (a |an |the |some )?(good |better |catchy |great |best )?(title|titles)\b/,
+  /\btitle (ideas?|suggestions?|options?)\b/,
+];
+/** Two titles weighed against each other: the packaging's question, not a title to write. */
+const TITLE_COMPARISON = /\b(title|one) (is|would be|works) better\b|\bvs\.?\b|\bversus\b|\bcompare\b/;
+
+/**
+ * "Suggest a title for my stealth gameplay video": a title wanted for a topic the question names
+ * (the title forecast writes one and forecasts it). Read with the topic the entities found; not a
+ * thumbnail's, a competitor's or a comparison of titles.
+ */
+export function asksForTitle(question: string): boolean {
+  const q = normalise(question);
+  return (
+    TITLE_ASKS.some((re) => re.test(q)) &&
+    !TITLE_COMPARISON.test(q) &&
+    !/\bthumbnails?\b/.test(q) &&
+    !SOMEONE_ELSE.test(q) &&
+    !OTHER_PLATFORM.test(q)
+  );
+}
+
 const LATEST_VIDEO = /\b(latest|last|newest|most recent|new) (video|upload|vid)\b/;
 
 /**

@@ -130,7 +130,7 @@ export function topicOf(question: string): string | null {
 }
 
 const FORMAT_WORDS = new Set(
-  "long longer short shorter shorts vertical horizontal daily weekly monthly new newer old older recent more fewer live livestreams my your these those".split(
+  "long longer short shorter shorts vertical horizontal daily weekly monthly new newer old older recent more fewer live livestreams my your these those next upcoming latest last first".split(
     " ",
   ),
 );

@@ -246,6 +246,30 @@ describe("a new creator's first questions", () => {
       expect(route(q), q).not.toMatchObject({ focus: { kind: "best-topic" } });
   });
 
+  it("writes a title when one is asked for a named topic, in English", () => {
+    for (const [q, topic] of [
+      ["What title should I use for a stealth gameplay video?", "stealth gameplay"],
+      ["What should I call my video about the new Assassin's Creed trailer?", "the new assassin's creed trailer"],
+      ["What's a good title for my video on sourdough?", "sourdough"],
+      ["Give me a title for a video about budget standing desks", "budget standing desks"],
+    ] as const) {
+      const routed = route(q);
+      expect(routed, q).toMatchObject({ kind: "intent", intent: "title-forecast" });
+      expect(argsFor("title-forecast", routed.entities), q).toEqual({
+        topic: expect.stringContaining(topic.split(" ").at(-1)!),
+      });
+    }
+    // No topic named, two titles weighed, a thumbnail, someone else's titles, or a gloss: other questions.
+    for (const q of [
+      "What title should I use for my next video?",
+      "Which title is better for my video about sourdough: A or B?",
+      "Suggest a thumbnail for my sourdough video",
+      "What titles do my competitors use for sourdough videos?",
+      "¿Qué título le pongo a mi video sobre gameplay de sigilo?",
+    ])
+      expect(route(q), q).not.toMatchObject({ intent: "title-forecast" });
+  });
+
   it("answers how viewers feel about the latest video from that video's comments first", () => {
     for (const q of [
       "What do my viewers think of my latest video?",

@@ -16,6 +16,7 @@ import {
   asksBestTopic,
   asksBestUpload,
   asksCommentCount,
+  asksForTitle,
   asksSubscriberCount,
   notInData,
   type NotInData,
@@ -106,6 +107,11 @@ export function route(
   const missing = best === "off-topic" && !unsure ? null : notInData(read);
   if (missing) return { kind: "cannot-answer", intent: null, tools: [], entities, missing };
   if (asksCommentCount(read)) return { kind: "intent", intent: "sentiment", tools: INTENT_TOOLS.sentiment, entities };
+  // A title wanted for a named topic: the forecast writes one (the router reads these as ideas).
+  // English only: a gloss leaves words it does not know in the topic ("gameplay of sigilo"), and a
+  // title written from them would read as neither language.
+  if (!gloss && !entities.proposedTitle && entities.topic && asksForTitle(read))
+    return { kind: "intent", intent: "title-forecast", tools: INTENT_TOOLS["title-forecast"], entities };
   // How the channel's own topics do, then the batch built on them (and on everything else); before
   // the best upload, whose words ("what kind of videos do best") it shares.
   if (asksBestTopic(read))
