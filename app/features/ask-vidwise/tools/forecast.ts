@@ -153,7 +153,7 @@ export const titleForecastTool: AskTool = {
     try {
       // Only a topic: a title written for it as Content Ideas writes one, then forecast like any other.
       const written = given ? null : await titleForTopic(ctx.db, ctx.user.teamChannelId, topic, ctx.now);
-      const title = given ?? written!.title;
+      const title = written ? written.title : given!;
       // One meter for every door: a forecast asked of the assistant or over MCP counts like one
       // from Video Forecast, against the workspace's plan and allowance (a free one has one analysis).
       const { forecast } = await forecastTitle(ctx.db, await viewerOfAsk(ctx), { title, topic }, ctx.now, {

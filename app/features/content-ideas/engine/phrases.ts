@@ -118,7 +118,9 @@ export function requestPhrase(raw: string): string | null {
  * only with spaces around ("8+", "Wi-Fi" stay).
  * "&" joins within a part ("Highstreet & Luxury", "Buying Things for the House & Getting Hurt").
  */
-const SEPARATORS = / (?:[-–—+/_]|\/\/) |, |[|•·:;!?¡¿()[\]{}*"“”«»…【】「」『』]|\.\./u;
+const PART_SEPARATORS = / (?:[-–—+/_]|\/\/) |[|•·:;!?¡¿()[\]{}*"“”«»…【】「」『』]|\.\./u;
+/** The separators and ", ", which ends a part too (a list's items are told apart in `listItemSegments`). */
+const SEPARATORS = new RegExp(`${PART_SEPARATORS.source}|, `, "u");
 const QUOTES = /['‘’]/u;
 /** A word that is only emoji or symbols ("☕️", "🎥", "👑"): decoration, never part of a topic. */
 const PICTURE_ONLY = /^[\p{Extended_Pictographic}\p{So}\uFE0F\u200D]+$/u;
@@ -204,8 +206,6 @@ export function showLabelSegments(title: string): Set<string> {
   return new Set([...labels].map((i) => segmentKey(segments[i]!)));
 }
 
-/** The separators of `titleSegments` but the comma: what splits a title into parts a list may sit in. */
-const NON_COMMA_SEPARATORS = / (?:[-–—+/_]|\/\/) |[|•·:;!?¡¿()[\]{}*"“”«»…【】「」『』]|\.\./u;
 /** A list's last item joined by a word: "Topshop and Urban Outfitters", "Celtic & Rangers". */
 const LIST_JOINER = / (?:and|&|y|et|und|e) /iu;
 
@@ -217,7 +217,7 @@ const LIST_JOINER = / (?:and|&|y|et|und|e) /iu;
  */
 export function listItemSegments(title: string): Set<string> {
   const out = new Set<string>();
-  for (const part of title.normalize("NFKC").replace(/\s+/gu, " ").split(NON_COMMA_SEPARATORS)) {
+  for (const part of title.normalize("NFKC").replace(/\s+/gu, " ").split(PART_SEPARATORS)) {
     const items = part.split(", ");
     if (items.length < 2 || (items.length === 2 && !LIST_JOINER.test(items[1]!))) continue;
     for (const item of items) {
@@ -376,12 +376,12 @@ export function acronymBrandSegments(videos: readonly { title: string; tags: rea
  * The phrase that names a video's topic: of its title's segments (the channel's boilerplate, the
  * credits and labels of music titles and the match of a match report left out), the one with the
  * most topic terms, counting twice the terms its tags confirm and an item of a list a quarter;
- * trimmed of dates, a result, dangling words, an opening possessive and a trailing year. A title that names
- * no topic ("PLEASE DO THIS TODAY!"), or only one word its tags do not confirm ("I JUST CAN'T
- * BELIEVE IT!": its topic is in its tags, "paris fashion week"),
- * gives way to the video's most specific tag of at least two topic words that is not the
- * channel's (nor its name); with none, a one-word title stays and a title naming nothing takes
- * the best single-word tag. Null when nothing names a topic.
+ * trimmed of dates, a result, dangling words, an opening possessive and a trailing year. A title
+ * that names no topic ("PLEASE DO THIS TODAY!"), or only one word its tags do not confirm ("I JUST
+ * CAN'T BELIEVE IT!": its topic is in its tags, "paris fashion week"), gives way to the video's
+ * most specific tag of at least two topic words that is not the channel's (nor its name); with
+ * none, a one-word title stays and a title naming nothing takes the best single-word tag. Null
+ * when nothing names a topic.
  */
 export function videoTopicPhrase(
   video: { title: string; tags: readonly string[] },
