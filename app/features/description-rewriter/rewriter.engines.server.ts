@@ -10,7 +10,7 @@ import { searchesOf } from "~/features/market-data/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { descriptionRewrites } from "./store-tables";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
-import { median } from "~/lib/stats";
+import { median, round1 } from "~/lib/stats";
 import { bigrams, tokenize, unigrams } from "~/lib/title-words";
 import {
   measureDescription,
@@ -273,7 +273,6 @@ export async function listRewrites(
     .orderBy(desc(descriptionRewrites.seq))
     .limit(KEPT_REWRITES);
   const newest = rows[0];
-  const round1 = (x: number) => Math.round(x * 10) / 10;
   return {
     rewrites: rows.map((r) => r.result as RewriteResult),
     stats: {

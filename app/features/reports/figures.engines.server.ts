@@ -13,6 +13,7 @@ import {
   computeFigures,
   periodBounds,
 } from "./engine/figures";
+import { round1 } from "~/lib/stats";
 
 type SentimentPeriod = Parameters<typeof sentimentView>[2];
 
@@ -53,7 +54,7 @@ async function sentimentFacts(
   if (view.stats.totalCommentsAnalyzed === 0) return { facts: null, periodComments: view.periodComments };
   const facts: SentimentFacts = {
     commentsAnalyzed: view.stats.totalCommentsAnalyzed,
-    avgScore: view.stats.avgSentimentScore === null ? null : Math.round(view.stats.avgSentimentScore * 10) / 10,
+    avgScore: view.stats.avgSentimentScore === null ? null : round1(view.stats.avgSentimentScore),
     breakdown: view.overall?.breakdown ?? null,
     requests: (view.overall?.requests ?? []).map((r) => ({ topic: r.topic, count: r.count })),
     demandLocked: view.demandLocked,

@@ -14,6 +14,11 @@
 //   half (23.5 of 40 = 57.5) is exactly 57.5 and rounds the same on every page.
 // - Weighted median and trimmed mean for robust baselines that must not jump between clusters.
 
+/** A figure to one decimal place, as every page and answer writes a ratio or a rate (2.35 → 2.4). */
+export function round1(x: number): number {
+  return Math.round(x * 10) / 10;
+}
+
 function finite(values: Iterable<number>): number[] {
   const out: number[] = [];
   for (const v of values) if (Number.isFinite(v)) out.push(v);

@@ -8,6 +8,7 @@ import { quoteData } from "../engine/quote";
 import type { AskTool, Figure } from "../types";
 import { NO_CHANNEL, askerDate, fig, figOf, found, missing, textArg } from "./result";
 import { toolSpec } from "../tool-specs";
+import { round1 } from "~/lib/stats";
 
 export const contentIdeasTool: AskTool = {
   ...toolSpec("content-ideas"),
@@ -53,9 +54,6 @@ export const contentIdeasTool: AskTool = {
   },
 };
 
-/** Ratios as the ideas' evidence writes them: one decimal ("1.3×"). */
-const ratioOf = (x: number) => Math.round(x * 10) / 10;
-
 export const channelTopicsTool: AskTool = {
   ...toolSpec("channel-topics"),
   async run(ctx) {
@@ -91,10 +89,10 @@ export const channelTopicsTool: AskTool = {
       uploadsMeasured: topics.measured,
       bestTopic: best.label,
       bestTopicUploads: best.videos.length,
-      bestTopicRatio: ratioOf(best.medianRatio),
+      bestTopicRatio: round1(best.medianRatio),
       bestTopicTopUpload: top.video.title,
       bestTopicTopUploadViews: top.video.views,
-      bestTopicTopUploadRatio: ratioOf(top.ratio),
+      bestTopicTopUploadRatio: round1(top.ratio),
     };
     const facts = [
       `${
@@ -106,16 +104,16 @@ export const channelTopicsTool: AskTool = {
     if (standings.length > 1) {
       const rest = standings.slice(1, 3).map((s, i) => {
         figures[`topic${i + 2}`] = s.label;
-        figures[`topic${i + 2}Ratio`] = ratioOf(s.medianRatio);
+        figures[`topic${i + 2}Ratio`] = round1(s.medianRatio);
         figures[`topic${i + 2}Uploads`] = s.videos.length;
-        return `${quoteData(s.label)} ${fig(ratioOf(s.medianRatio))}× (${figOf(s.videos.length, "upload")})`;
+        return `${quoteData(s.label)} ${fig(round1(s.medianRatio))}× (${figOf(s.videos.length, "upload")})`;
       });
       facts.push(`Next: ${rest.join("; ")}.`);
     }
     if (standings.length > 3) {
       const worst = standings[standings.length - 1]!;
-      Object.assign(figures, { weakestTopic: worst.label, weakestTopicRatio: ratioOf(worst.medianRatio) });
-      facts.push(`Weakest: ${quoteData(worst.label)} at ${fig(ratioOf(worst.medianRatio))}×.`);
+      Object.assign(figures, { weakestTopic: worst.label, weakestTopicRatio: round1(worst.medianRatio) });
+      facts.push(`Weakest: ${quoteData(worst.label)} at ${fig(round1(worst.medianRatio))}×.`);
     }
     return found("channel-topics", href, figures, facts);
   },

@@ -19,11 +19,10 @@
 // single own upload. A candidate whose every part is thin says so, says what would help, and its
 // score counts half (rank.ts).
 import { tokenize, unigrams } from "~/lib/title-words";
-import { median } from "~/lib/stats";
+import { median, round1 } from "~/lib/stats";
 import { MONTHS } from "~/lib/months";
 import { compactNumber, countOf } from "~/lib/format";
 import { askAbout } from "./asks";
-import { round1 } from "./channel-measures";
 import { topicStandings } from "./topic-standings";
 import {
   acronymBrandSegments,

@@ -70,7 +70,3 @@ export function clock(seconds: number): string {
   const rest = String(s % 60).padStart(2, "0");
   return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${rest}` : `${m}:${rest}`;
 }
-
-export function round1(x: number): number {
-  return Math.round(x * 10) / 10;
-}

@@ -9,8 +9,8 @@
 // videos' length (competitors' on the topic) against the channel's median decides, and a new
 // topic is never Easy. With nothing to measure at all it is Medium, and the reason says so.
 import { nounFor } from "~/lib/format";
-import { median } from "~/lib/stats";
-import { clock, round1 } from "./channel-measures";
+import { median, round1 } from "~/lib/stats";
+import { clock } from "./channel-measures";
 import type { Difficulty } from "./types";
 
 export const EASY_BELOW = 0.85;

@@ -1,8 +1,8 @@
 // The Content Idea Generator's engine: pure, deterministic, no I/O. The service gathers the
 // evidence from D1 (ideas.engines.server.ts); this ranks topics by it and writes each idea's title,
 // reasoning, difficulty, upload time and tags. How it measures: docs/content-ideas.md.
-import { median } from "~/lib/stats";
-import { longFormGaps, relativeViews, round1, settledLongForm } from "./channel-measures";
+import { median, round1 } from "~/lib/stats";
+import { longFormGaps, relativeViews, settledLongForm } from "./channel-measures";
 import {
   type Candidate,
   marketCandidates,

@@ -12,9 +12,9 @@
 //      evidence whatever their score (they only fill); each idea says its rank and what placed it.
 import type { Scored } from "./rank";
 import { readsAsFragment, titleKey } from "./phrases";
-import { round1 } from "./channel-measures";
 import { sameTopic } from "./terms";
 import type { WrittenTitle } from "./title";
+import { round1 } from "~/lib/stats";
 
 export type Placement = "rank" | "competitor" | "fill";
 

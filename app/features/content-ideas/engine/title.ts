@@ -17,6 +17,7 @@ import { STOPWORDS } from "~/lib/stopwords";
 import { tokenize, unigrams } from "~/lib/title-words";
 import { FORMAT_WORDS, titleCase } from "./terms";
 import type { AppliedPattern, TitleEffect, TitleEvidence } from "./types";
+import { round1 } from "~/lib/stats";
 
 /** YouTube cuts titles on mobile feeds at about this many characters (the optimizer's figure). */
 export const MOBILE_TITLE_LIMIT = 60;
@@ -81,9 +82,7 @@ const clearOfZero = (e: TitleEffect) => e.significant && (e.low > 0 || e.high < 
 
 function effectText(e: TitleEffect): string {
   const side =
-    e.kind === "numeric" && e.threshold !== null
-      ? ` (at or above ${Math.round(e.threshold * 10) / 10} against below)`
-      : "";
+    e.kind === "numeric" && e.threshold !== null ? ` (at or above ${round1(e.threshold)} against below)` : "";
   return `${signedPercent(e.effect)}${side}, 95% interval ${signedPercent(e.low)} to ${signedPercent(e.high)}, ${countOf(e.withCount, "video")} with vs ${e.withoutCount} without`;
 }
 

@@ -12,7 +12,7 @@
 // YouTube reported in 2019 that channels returning from a break had, on average, more views after
 // it than before (BREAK_STUDY below): each past break shows what happened on this channel.
 import { countOf } from "~/lib/format";
-import { median, pearson, standardDeviation } from "~/lib/stats";
+import { median, pearson, standardDeviation, round1 } from "~/lib/stats";
 import { DAY_MS } from "./windows";
 
 export const BREAK_MIN_DAYS = 21;
@@ -66,7 +66,6 @@ export type CadenceReport = {
 };
 
 const days = (ms: number) => ms / DAY_MS;
-const round1 = (x: number) => Math.round(x * 10) / 10;
 
 function gapsOf(times: readonly number[]): number[] {
   return times.slice(1).map((t, i) => days(t - times[i]!));

@@ -1,6 +1,6 @@
 // The RPM Booster engine: the channel's RPM now, its trend and its own benchmarks, then
 // recommendations from measured drivers only. Pure and deterministic. See docs/rpm-booster.md.
-import { median, quantile } from "~/lib/stats";
+import { median, quantile, round1 } from "~/lib/stats";
 import {
   EFFORT,
   type Draft,
@@ -12,7 +12,7 @@ import {
   topicDriver,
 } from "./drivers";
 import { formatMoney as money } from "~/lib/format";
-import { channelDays, daysBetween, isoDay, round1, round2, rpmOf, videoMoney } from "./measure";
+import { channelDays, daysBetween, isoDay, round2, rpmOf, videoMoney } from "./measure";
 import type { RpmAnalysis, RpmInput, RpmPriority, RpmRecommendation, RpmResult, RpmTrend, RpmWindow } from "./types";
 
 export const WINDOW_DAYS = 28;

@@ -7,7 +7,6 @@ const DAY_MS = 86_400_000;
 export type Money = { views: number; revenue: number };
 
 export const round2 = (x: number): number => Math.round(x * 100) / 100;
-export const round1 = (x: number): number => Math.round(x * 10) / 10;
 
 /** Revenue per 1,000 views; null without views. */
 export function rpmOf(m: Money): number | null {

@@ -2,7 +2,7 @@
 // will be finished at the channel's real upload pace, and how it sits against the guidance
 // (4-8 videos, released 3-7 days apart). Worked out on every read, so every edit shows at once.
 import { countOf } from "~/lib/format";
-import { median } from "~/lib/stats";
+import { median, round1 } from "~/lib/stats";
 import type { SeriesStatus } from "./types";
 
 /** Spec §9 guidance. */
@@ -67,7 +67,7 @@ export function uploadCadenceDays(publishedAt: readonly string[], now: string): 
   if (use.length < 2) return null;
   const gaps = use.slice(1).map((t, i) => (t - use[i]!) / DAY_MS);
   const days = median(gaps);
-  return days === null ? null : Math.round(days * 10) / 10;
+  return days === null ? null : round1(days);
 }
 
 function duration(days: number): string {
@@ -90,7 +90,7 @@ export function estimatedCompletionTime(
   if (cadenceDays === null)
     return `${countOf(remaining, "video")} to go; your upload pace is unknown until the channel has 2 long-form uploads.`;
   const pace = Math.max(cadenceDays, 1);
-  return `About ${duration(remaining * pace)}: ${countOf(remaining, "video")} to go at your usual ${countOf(Math.round(pace * 10) / 10, "day")} between uploads.`;
+  return `About ${duration(remaining * pace)}: ${countOf(remaining, "video")} to go at your usual ${countOf(round1(pace), "day")} between uploads.`;
 }
 
 export type Guidance = {
@@ -134,7 +134,7 @@ export function seriesGuidance(videos: readonly ProgressVideo[]): Guidance {
   return {
     videos: count,
     lengthOk,
-    daysApart: daysApart === null ? null : Math.round(daysApart * 10) / 10,
+    daysApart: daysApart === null ? null : round1(daysApart),
     spacingOk,
     flags,
   };

@@ -1,6 +1,7 @@
 // The digest email: plain text, one block per keyword with the numbers behind its alert.
 import { ESTIMATE_LABEL } from "~/lib/figure-source";
 import type { Surge } from "./surges";
+import { round1 } from "~/lib/stats";
 
 export type DigestInput = {
   surges: readonly Surge[];
@@ -16,7 +17,7 @@ export type DigestEmail = { subject: string; text: string };
 /** "+72.4%", "-3.0%"; "not measured yet" without two weeks of readings. */
 export function velocityText(velocity: number | null): string {
   if (velocity === null || !Number.isFinite(velocity)) return "not measured yet";
-  const rounded = Math.round(velocity * 10) / 10;
+  const rounded = round1(velocity);
   if (rounded === 0) return "0.0%";
   return `${rounded > 0 ? "+" : "-"}${Math.abs(rounded).toFixed(1)}%`;
 }

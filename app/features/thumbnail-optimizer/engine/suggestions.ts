@@ -22,7 +22,7 @@
 // title and thumbnail tests in creator tools call a clear win; under 5% is hard to notice
 // in a 48-hour test.
 import { countOf, formatPercent, signedPercent } from "~/lib/format";
-import { median } from "~/lib/stats";
+import { median, round1 } from "~/lib/stats";
 import { MIN_GROUP, type FeatureEffect, type FeatureValue } from "./effects";
 import { MOBILE_TITLE_LIMIT, normaliseTitle, titleFeatures, titleWords, type TitleFeatures } from "./title-features";
 import {
@@ -179,7 +179,7 @@ function valueOf(
   return undefined;
 }
 
-const fmt = (value: number) => String(Math.round(value * 10) / 10);
+const fmt = (value: number) => String(round1(value));
 const ceilUnit = (value: number) => Math.ceil(value - 1e-9);
 
 const METRIC_LABEL: Record<ThumbnailMetric, string> = {

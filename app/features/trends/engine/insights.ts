@@ -10,6 +10,7 @@
 // Every comparison is strict, as §9 words it: velocity exactly 50 on a spiking trend gives no card.
 import { MONTHS, parseMonth } from "~/lib/months";
 import type { TrendInsight, TrendSignal } from "./types";
+import { round1 } from "~/lib/stats";
 
 export type TrendForInsights = {
   keyword: string;
@@ -21,7 +22,7 @@ export type TrendForInsights = {
 /** "+12.5%", "-3.0%", "0.0%"; "No change" when the velocity is unknown. */
 export function formatVelocity(velocity: number | null): string {
   if (velocity === null || velocity === undefined || !Number.isFinite(velocity)) return "No change";
-  const rounded = Math.round(velocity * 10) / 10;
+  const rounded = round1(velocity);
   if (rounded === 0) return "0.0%";
   return `${rounded > 0 ? "+" : "-"}${Math.abs(rounded).toFixed(1)}%`;
 }

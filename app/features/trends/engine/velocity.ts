@@ -5,6 +5,7 @@
 // days before those. Daily means first, so a day the cron ran twice as often does not weigh more.
 import { dailySeries, type Reading, DAY_MS } from "./series";
 import type { TrendSignal } from "./types";
+import { round1 } from "~/lib/stats";
 
 /**
  * Signal thresholds, in percent week over week. They match the insight rules of spec §9
@@ -48,7 +49,7 @@ export function velocityOf(weekly: WeeklyInterest | null): number | null {
   if (!weekly) return null;
   if (weekly.lastWeek === 0) return weekly.thisWeek === 0 ? 0 : null;
   const change = ((weekly.thisWeek - weekly.lastWeek) / weekly.lastWeek) * 100;
-  const rounded = Math.round(change * 10) / 10;
+  const rounded = round1(change);
   return Object.is(rounded, -0) ? 0 : rounded;
 }
 

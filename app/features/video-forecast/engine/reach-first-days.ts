@@ -9,7 +9,7 @@
 // them; a covered date without a row for it is a day of no impressions, as the report lists only
 // videos that had some. A median needs REACH_MIN_UPLOADS of them.
 import { compactNumber, formatPercent } from "~/lib/format";
-import { median } from "~/lib/stats";
+import { median, round1 } from "~/lib/stats";
 
 /** The first days an upload is measured over, its publication date included. */
 export const REACH_FIRST_DAYS = 7;
@@ -51,7 +51,6 @@ export type ReachEvidence = {
 };
 
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** The report's days by video and date, and the dates it covers. */
 type ReachIndex = {
