@@ -125,7 +125,9 @@ export function asksBestTopic(question: string): boolean {
 const TITLE_ASKS = [
   /\b(suggest|give me|write|recommend|come up with|need|want|help me (with|find|pick|write)) (me )?(a |an |some |the )?(good |better |catchy |great |best )?(title|titles)\b/,
   /\b(what|how) (should|could|would|do|can|shall) i (title|call|name)\b/,
-  /\b(what|which)('s| is| are| would be| should be)? (a |an |the |some )?(good |better |catchy |great |best )?(title|titles)\b/,
+  /\b(what|which) titles? (should|could|would|can|do) (i|we) (use|give|pick|choose|put|go with)\b/,
+  /\bwhat('s| is| would be| could be)? (a |an |some )(good |better |catchy |great |strong )?(title|titles|name) for\b/,
+  /\bwhat('s| is| would be)? the best (title|name) for\b/,
   /\btitle (ideas?|suggestions?|options?)\b/,
 ];
 /** Two titles weighed against each other: the packaging's question, not a title to write. */

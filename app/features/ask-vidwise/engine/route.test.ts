@@ -265,6 +265,10 @@ describe("a new creator's first questions", () => {
       "Which title is better for my video about sourdough: A or B?",
       "Suggest a thumbnail for my sourdough video",
       "What titles do my competitors use for sourdough videos?",
+      // How past titles did is the packaging's question.
+      "Which titles worked best for my cooking videos?",
+      "What titles get the most clicks for gaming videos?",
+      "Which title style works for tutorials?",
       "¿Qué título le pongo a mi video sobre gameplay de sigilo?",
     ])
       expect(route(q), q).not.toMatchObject({ intent: "title-forecast" });
