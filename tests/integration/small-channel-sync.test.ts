@@ -31,7 +31,7 @@ function client() {
   });
 }
 
-async function syncHandle(handle: string) {
+async function syncHandle(handle: string, role: "own" | "competitor" = "own") {
   const teamChannelId = crypto.randomUUID();
   await env.DB.prepare("INSERT INTO workspaces (id, kind) VALUES (?, 'personal')").bind(teamChannelId).run();
   const messages: SyncMessage[] = [];
@@ -39,7 +39,7 @@ async function syncHandle(handle: string) {
   const source: SyncSource = client();
   const { job } = await startChannelSync(
     { db, source, queue },
-    { teamChannelId, input: { kind: "handle", handle }, role: "own" },
+    { teamChannelId, input: { kind: "handle", handle }, role },
   );
   while (messages.length > 0) await runSyncStep({ db, source, queue }, messages.shift()!.jobId);
   const row = await env.DB.prepare("SELECT status, videos_found, comments_fetched FROM sync_jobs WHERE id = ?")
@@ -112,6 +112,28 @@ describe("sync of small channels", () => {
     expect(body?.commentCount).toBe(startCommentsOf(data));
     const commented = new Set(data.comments.map((c) => c.videoYoutubeId));
     expect(commented.size).toBe(19);
+  });
+
+  it("reads every thread of a channel connected as its own minutes after another workspace started it as a competitor", async () => {
+    const data = dataset("fifty-sample");
+    const channelId = data.channel.youtubeId;
+    // A channel nobody followed before (an earlier test started this one): its next start is fresh.
+    await env.DB.prepare("DELETE FROM public_channels WHERE id = ?").bind(channelId).run();
+    // Another workspace follows it as a competitor: its start reads no comment.
+    const rival = await syncHandle("fifty-sample", "competitor");
+    expect(rival.storedComments).toBe(0);
+    const refreshed = () =>
+      env.DB.prepare("SELECT refreshed_at AS at FROM public_channels WHERE id = ?")
+        .bind(channelId)
+        .first<{ at: number }>();
+    const before = await refreshed();
+    // Its creator connects it within the hour: the uploads are copied, the comment threads read.
+    const own = await syncHandle("fifty-sample");
+    expect(own.status).toBe("done");
+    expect(own.storedComments).toBe(startCommentsOf(data));
+    expect(own.comments_fetched).toBe(startCommentsOf(data));
+    // The uploads were the other job's read: this one leaves the channel's refresh marks alone.
+    expect(await refreshed()).toEqual(before);
   });
 
   it("reads every thread, once, of a channel started when starts read only its 5 newest videos' comments", async () => {

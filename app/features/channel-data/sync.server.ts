@@ -372,8 +372,21 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
     // Another follower refreshed within the hour, or is refreshing now: copy what is there. A
     // pressed Refresh keeps the same rules, with a shorter reuse: anyone's read of the last minutes.
     const reuse = cursor.manual ? MANUAL_REFRESH_EVERY_MS : REFRESH_REUSE_MS;
-    if (!(await claimPublicRefresh(db, channelId, now, reuse)))
-      return { statements: [], store: NOTHING_TO_STORE, next: { stage: "copy", read: false }, counts: {} };
+    if (!(await claimPublicRefresh(db, channelId, now, reuse))) {
+      // A channel connected here as its own that was started as someone's competitor has had no
+      // comment read: it gets a start's read now, not at its next refresh a day later.
+      const next: SyncCursor =
+        channel.role === "own" && (await commentsNeverRead(db, channelId))
+          ? {
+              stage: "channel-comments",
+              pageToken: null,
+              page: 0,
+              pages: START_LIMITS.own.commentPages,
+              uploadsRead: false,
+            }
+          : { stage: "copy", read: false };
+      return { statements: [], store: NOTHING_TO_STORE, next, counts: {} };
+    }
     // The channel's public data was emptied to be read again (public-rereads.server.ts): this
     // refresh, holding the claim, starts it again.
     if (publicRow && !publicRow.startedAt)
@@ -545,7 +558,9 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
     return {
       statements: !more && wholeRead ? [markCommentHistoryRead(db, channelId, now)] : [],
       store: { channel: ofChannel, comments: gathered },
-      next: more ? { ...cursor, pageToken: page.nextPageToken, page: cursor.page + 1 } : { stage: "copy", read: true },
+      next: more
+        ? { ...cursor, pageToken: page.nextPageToken, page: cursor.page + 1 }
+        : { stage: "copy", read: cursor.uploadsRead !== false },
       counts: { comments: gathered.length },
     };
   }
@@ -681,6 +696,12 @@ async function analyticsReadings(
 function startCommentsCursor(pages: number): SyncCursor {
   if (pages === 0) return { stage: "copy", read: true };
   return { stage: "channel-comments", pageToken: null, page: 0, pages };
+}
+
+/** Whether nobody has read the channel's comments though its videos have some (it was started as a competitor). */
+async function commentsNeverRead(db: Db, channelId: string): Promise<boolean> {
+  const [held, reads] = await Promise.all([publicVideos(db, channelId), commentCountsAtLastRead(db, channelId)]);
+  return reads.size === 0 && held.some((v) => (v.commentCount ?? 0) > 0);
 }
 
 /**

@@ -245,8 +245,9 @@ export type SyncCursor =
   // A start's comments read video by video (jobs queued before starts read the channel's threads).
   | { stage: "comments"; videoIds: string[]; index: number; pageToken: string | null; page: number }
   // Comments across the channel's videos, newest first: a start's up to `pages` pages, a refresh's
-  // (no `pages`) the new ones up to its daily pages.
-  | { stage: "channel-comments"; pageToken: string | null; page: number; pages?: number }
+  // (no `pages`) the new ones up to its daily pages. `uploadsRead` false when another job read the
+  // uploads (this one read only the comments, and copies after).
+  | { stage: "channel-comments"; pageToken: string | null; page: number; pages?: number; uploadsRead?: boolean }
   // The public channel's rows copied into the workspace's store; `read` false when another job
   // read them (this one only copies, and leaves the channel's refresh marks alone).
   | { stage: "copy"; read?: boolean }
