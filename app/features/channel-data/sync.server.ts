@@ -377,13 +377,7 @@ async function planStep(deps: StepDeps & { now: () => Date }, job: SyncJob): Pro
       // comment read: it gets a start's read now, not at its next refresh a day later.
       const next: SyncCursor =
         channel.role === "own" && (await commentsNeverRead(db, channelId))
-          ? {
-              stage: "channel-comments",
-              pageToken: null,
-              page: 0,
-              pages: START_LIMITS.own.commentPages,
-              uploadsRead: false,
-            }
+          ? startCommentsCursor(START_LIMITS.own.commentPages, { uploadsRead: false })
           : { stage: "copy", read: false };
       return { statements: [], store: NOTHING_TO_STORE, next, counts: {} };
     }
@@ -691,17 +685,21 @@ async function analyticsReadings(
 
 /**
  * A start's comments: the channel's threads across all its videos, newest first, up to `pages`
- * pages (none for a competitor: no tool reads its comments).
+ * pages (none for a competitor: no tool reads its comments). `uploadsRead` false when another
+ * job read the uploads: this one leaves the channel's refresh marks alone.
  */
-function startCommentsCursor(pages: number): SyncCursor {
-  if (pages === 0) return { stage: "copy", read: true };
-  return { stage: "channel-comments", pageToken: null, page: 0, pages };
+function startCommentsCursor(pages: number, { uploadsRead = true } = {}): SyncCursor {
+  if (pages === 0) return { stage: "copy", read: uploadsRead };
+  return { stage: "channel-comments", pageToken: null, page: 0, pages, ...(uploadsRead ? {} : { uploadsRead }) };
 }
 
-/** Whether nobody has read the channel's comments though its videos have some (it was started as a competitor). */
+/** Nobody has read the channel's comments though its videos have some: it was started as someone's competitor. */
+const neverRead = (held: readonly { commentCount: number | null }[], reads: ReadonlyMap<string, number>) =>
+  reads.size === 0 && held.some((v) => (v.commentCount ?? 0) > 0);
+
 async function commentsNeverRead(db: Db, channelId: string): Promise<boolean> {
   const [held, reads] = await Promise.all([publicVideos(db, channelId), commentCountsAtLastRead(db, channelId)]);
-  return reads.size === 0 && held.some((v) => (v.commentCount ?? 0) > 0);
+  return neverRead(held, reads);
 }
 
 /**
@@ -717,8 +715,8 @@ async function movedCommentsCursor(db: Db, channelId: string, now: Date): Promis
     publicChannelOf(db, channelId),
   ]);
   const hasComments = held.some((v) => (v.commentCount ?? 0) > 0);
-  // Started as someone's competitor (no comments read), now someone's own: read as a start would.
-  if (reads.size === 0 && hasComments) return startCommentsCursor(START_LIMITS.own.commentPages);
+  // Started as someone's competitor, now someone's own: read as a start would.
+  if (neverRead(held, reads)) return startCommentsCursor(START_LIMITS.own.commentPages);
   // Read only from its newer threads (started when starts read five videos'): once, on its day.
   if (hasComments && !publicRow?.commentHistoryReadAt && commentHistoryCatchUpToday(channelId, now))
     return startCommentsCursor(START_LIMITS.own.commentPages);
