@@ -84,6 +84,11 @@ describe("displayTerm", () => {
     expect(displayTerm("stop", new Map([["STOP", 3]]))).toBe("STOP");
     expect(displayTerm("insane", new Map([["INSANE", 3]]))).toBe("Insane");
     expect(displayTerm("home server", new Map([["Home Server", 1]]))).toBe("Home Server");
-    expect(displayTerm("mini pc", undefined)).toBe("Mini Pc");
+    // Seen only in lower case, a word without a vowel is read letter by letter.
+    expect(displayTerm("mini pc", undefined)).toBe("Mini PC");
+    expect(displayTerm("wolverhampton wanderers fc", undefined)).toBe("Wolverhampton Wanderers FC");
+    expect(displayTerm("bbc tv", undefined)).toBe("BBC TV");
+    // Short words without a vowel that are read as words keep their case.
+    expect(displayTerm("mr bean vs st patrick", undefined)).toBe("Mr Bean Vs St Patrick");
   });
 });

@@ -228,9 +228,22 @@ const MAKERS_SPELLINGS: ReadonlyMap<string, string> = new Map(
     .map((spelling) => [spelling.toLowerCase(), spelling]),
 );
 
-/** A name's spelling by its maker ("iphone", "IPHONE" → "iPhone"), or undefined for any other word. */
+/** Short words without a vowel that are written as words, not letters ("Mr", "St", "vs", "hmm"). */
+const VOWELLESS_WORDS: ReadonlySet<string> = new Set(
+  "mr mrs ms dr st jr sr ft vs pt hr hrs nd rd th nth hmm hm mm shh sh brr grr pfft psst tsk".split(" "),
+);
+
+/**
+ * A name's spelling by its maker ("iphone", "IPHONE" → "iPhone"), or an abbreviation's: a word of
+ * two to four letters none of them a vowel is read letter by letter ("fc", "bbc", "tv" → "FC",
+ * "BBC", "TV"), as tags write it in lower case. Undefined for any other word.
+ */
 export function makersSpelling(word: string): string | undefined {
-  return MAKERS_SPELLINGS.get(word.toLowerCase());
+  const lower = word.toLowerCase();
+  const made = MAKERS_SPELLINGS.get(lower);
+  if (made) return made;
+  if (/^[b-df-hj-np-tv-xz]{2,4}$/u.test(lower) && !VOWELLESS_WORDS.has(lower)) return lower.toUpperCase();
+  return undefined;
 }
 
 /** Display form of a term from the surfaces seen: keeps "NAS", "TypeScript", "iPhone"; title-cases the rest. */

@@ -66,7 +66,8 @@ describe("displayWord and isShouting", () => {
   it("capitalises shouted words and keeps mixed case and acronyms", () => {
     expect(displayWord("BUYS", false)).toBe("Buys"); // four letters, two vowels (u, y)
     expect(displayWord("GRWM", false)).toBe("GRWM"); // four letters, no vowel
-    expect(displayWord("GRWM", true)).toBe("Grwm"); // …but not in a title in capitals
+    expect(displayWord("GRWM", true)).toBe("GRWM"); // …in a title in capitals too: no vowel, no word
+    expect(displayWord("LYNX", true)).toBe("Lynx"); // "y" is a vowel here
     expect(displayWord("IPHONE", true)).toBe("iPhone"); // a name keeps its maker's spelling
     expect(displayWord("Youtubers", false)).toBe("YouTubers");
     expect(displayWord("UK", true)).toBe("UK");

@@ -31,6 +31,7 @@ import {
   ownNameWords,
   writtenWords,
   displayPhrase,
+  matchSegments,
   requestPhrase,
   segmentKey,
   showLabelSegments,
@@ -39,6 +40,7 @@ import {
   withoutEpisodeNumber,
 } from "./phrases";
 import { FORMAT_WORDS, sameTopic, titleCase, topicKey, topicLabel, topicTerms } from "./terms";
+import type { FollowUp } from "./title";
 import type {
   AudienceComment,
   CompetitorVideo,
@@ -86,8 +88,8 @@ export type Candidate = {
   tags: string[];
   /** The label is a phrase of a video's title, written as people title videos: no format word is added to it. */
   titled?: boolean;
-  /** A follow-up to one of the channel's own uploads: its title says "Part 2". */
-  followUp?: boolean;
+  /** A follow-up to one of the channel's own uploads, of the kind the upload allows. */
+  followUp?: FollowUp;
 };
 
 export const watchUrl = (videoId: string, commentId?: string) =>
@@ -612,11 +614,34 @@ export function outlierCandidates(
 /** A phrase ending in an episode number: "Desk Setup Tour 7", "Build Log Ep. 12", "Vlog No. 3". */
 const SERIES_NUMBER = /^(.*?\S)\s+(#|no\.?\s*|ep\.?\s*|episode\s+)?(\d{1,3})$/iu;
 
+/** A release, whole in itself: a music video, its audio or lyrics, a trailer or teaser. */
+const RELEASE =
+  /\b(?:official (?:music |lyric )?video|music video|lyric video|official audio|m\/v|mv|visuali[sz]er|trailer|teaser)\b/iu;
+/** A match's goals or highlights ("All Goals & Extended Highlights", "Resumen"). */
+const MATCH_HIGHLIGHTS = /\b(?:highlights|goals|resumen|resumo|r[ée]sum[ée])\b/iu;
+
+/**
+ * What may follow an own upload. A release has no part 2: the making of it follows ("Runaway
+ * Behind the Scenes"). A match's highlights have none either: the next match's highlights follow.
+ * Anything else gets its next part.
+ */
+export function followUpKind(title: string): FollowUp {
+  if (RELEASE.test(title)) return "behind-the-scenes";
+  if (matchSegments(title).size > 0 && MATCH_HIGHLIGHTS.test(title)) return "highlights";
+  return "part";
+}
+
 /** Why a follow-up to an own upload: building on what worked, or, below the channel's usual, another try. */
-function followUpReason(ratio: number | null): string {
+function followUpReason(ratio: number | null, kind: FollowUp): string {
+  const what =
+    kind === "behind-the-scenes"
+      ? "a behind-the-scenes video"
+      : kind === "highlights"
+        ? "the next match's highlights"
+        : "a follow-up";
   if (ratio !== null && round1(ratio) < 1)
-    return "below your usual, so a follow-up would try the topic again rather than build on a success";
-  return "a follow-up builds on it";
+    return `below your usual, so ${what} would try the topic again rather than build on a success`;
+  return `${what} ${kind === "highlights" ? "build" : "builds"} on it`;
 }
 
 /**
@@ -678,6 +703,7 @@ export function ownUploadCandidates(
     const terms = topicTerms(topic);
     if (terms.length === 0) continue;
     const measured = ratioOf(v);
+    const kind = followUpKind(v.title);
     const next = inSeries ? `${run.prefix} ${marker ?? ""}${Math.max(...run.numbers) + 1}` : phrase;
     const label = displayPhrase(next, spellings);
     out.push({
@@ -698,7 +724,7 @@ export function ownUploadCandidates(
             evidence: [
               {
                 kind: "own-upload",
-                text: `Your own upload “${v.title}” (${monthYear(v.publishedAt)}) has ${compactNumber(v.views)} views${measured ? `, ${round1(measured.ratio)}× ${measured.against}` : ""}: ${!inSeries ? followUpReason(measured?.ratio ?? null) : run.numbers.length >= 2 ? `the next in your series of ${run.numbers.length}` : "the next episode of its series"}`,
+                text: `Your own upload “${v.title}” (${monthYear(v.publishedAt)}) has ${compactNumber(v.views)} views${measured ? `, ${round1(measured.ratio)}× ${measured.against}` : ""}: ${!inSeries ? followUpReason(measured?.ratio ?? null, kind) : run.numbers.length >= 2 ? `the next in your series of ${run.numbers.length}` : "the next episode of its series"}`,
                 count: v.views,
                 href: watchUrl(v.id),
               },
@@ -710,8 +736,8 @@ export function ownUploadCandidates(
         referenceDurations: [],
         tags: v.tags.filter((t) => !channelTags.has(segmentKey(t))).slice(0, 3),
         titled: true,
-        // A numbered series continues with its next number; a single upload gets a part 2.
-        followUp: !inSeries,
+        // A numbered series continues with its next number; a single upload gets what may follow it.
+        followUp: inSeries ? undefined : kind,
       },
     });
   }

@@ -497,6 +497,27 @@ describe("evidence sources", () => {
     );
   });
 
+  it("follows a music video with its making and a match's highlights with the next match's, not with a part 2", () => {
+    const ownVideos = [
+      ownVideo("a", "BOBBY - ‘RUNAWAY’ M/V", { publishedAt: daysAgo(30), views: 3_000 }),
+      ownVideo("b", "Atletico Madrid vs Barcelona 1-1 - All Goals & Extended Highlights - La Liga 14/10/2017 HD", {
+        publishedAt: daysAgo(40),
+        views: 2_000,
+      }),
+      ownVideo("c", "Unboxing the iPhone 8", { publishedAt: daysAgo(50), views: 900 }),
+      // The channel's every match report says "All Goals & Extended Highlights": the label is the league.
+      ownVideo("d", "Napoli vs Roma 1-0 - All Goals & Extended Highlights", { publishedAt: daysAgo(60), views: 500 }),
+    ];
+    const out = generateIdeas(baseInput({ ownVideos }));
+    expect(out.ideas.map((i) => i.title)).toEqual([
+      "Runaway Behind the Scenes",
+      "La Liga Highlights",
+      "Unboxing the iPhone 8 Part 2",
+    ]);
+    expect(out.ideas[0]!.evidence[0]!.text).toMatch(/: a behind-the-scenes video builds on it$/);
+    expect(out.ideas[1]!.evidence[0]!.text).toMatch(/: the next match's highlights build on it$/);
+  });
+
   it("continues an upload that calls itself an episode with the next episode, not a part 2 of it", () => {
     const ownVideos = [
       ownVideo("a", "Half in the Bag Episode 132: mother!", { publishedAt: daysAgo(30), views: 3_000 }),

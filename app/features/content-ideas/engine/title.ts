@@ -118,9 +118,16 @@ export type TitleInput = {
   evidence: TitleEvidence;
   /** The label is a phrase of a video's title: kept as written, no format word added. */
   titled?: boolean;
-  /** A follow-up to an own upload: "Part 2" (the next part when the label numbers one). */
-  followUp?: boolean;
+  /** A follow-up to an own upload, of the kind its upload allows (candidates.ts `followUpKind`). */
+  followUp?: FollowUp;
 };
+
+/**
+ * What comes after an own upload: its next part ("Part 2", or the part after the one the label
+ * numbers); for a release (a music video, a trailer), the making of it; for a match's highlights,
+ * the next match's.
+ */
+export type FollowUp = "part" | "behind-the-scenes" | "highlights";
 
 export type WrittenTitle = { title: string; note: string; patterns: AppliedPattern[] };
 
@@ -153,7 +160,10 @@ function foreignLabel(label: string): boolean {
 }
 
 /** "Part 2", or the part after the one a label numbers ("Treasure Hunt Part 3" → "Part 4"), and the label without its own number. */
-function nextPart(label: string): { base: string; part: string } {
+function nextPart(label: string, kind: FollowUp): { base: string; part: string | null } {
+  if (kind === "behind-the-scenes") return { base: label, part: "Behind the Scenes" };
+  // "La Liga Highlights" follows "… - La Liga"; a label that already says so is the next match's as it is.
+  if (kind === "highlights") return { base: label, part: /\bhighlights\b/iu.test(label) ? null : "Highlights" };
   const numbered = /(?<![\p{L}])(?:part|pt\.?) ?(\d{1,2})\)?$/iu.exec(label);
   if (!numbered) return { base: label, part: "Part 2" };
   // The label before "Part N", without the separator that led to it (" - ", ": ", " (").
@@ -164,11 +174,15 @@ function nextPart(label: string): { base: string; part: string } {
 
 export function writeTitle(input: TitleInput): WrittenTitle {
   const format = formatSuffix(input.formatWord);
-  const followUp = input.followUp ? nextPart(input.label) : null;
+  const followUp = input.followUp ? nextPart(input.label, input.followUp) : null;
   // The core a bracket pattern can wrap: the label alone, with its format word or part number in brackets.
   const bare = followUp ? followUp.base : input.label;
   const keptAsIs = input.titled || saysFormat(input.label) || foreignLabel(input.label);
-  const plain = followUp ? `${followUp.base} ${followUp.part}` : keptAsIs ? input.label : `${input.label} ${format}`;
+  const plain = followUp
+    ? [followUp.base, followUp.part].filter(Boolean).join(" ")
+    : keptAsIs
+      ? input.label
+      : `${input.label} ${format}`;
   const bracketed = followUp ? followUp.part : keptAsIs ? null : format;
   if (!input.evidence) {
     return {
