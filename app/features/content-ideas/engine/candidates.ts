@@ -617,18 +617,29 @@ const SERIES_NUMBER = /^(.*?\S)\s+(#|no\.?\s*|ep\.?\s*|episode\s+)?(\d{1,3})$/iu
 /** A release, whole in itself: a music video, its audio or lyrics, a trailer or teaser. */
 const RELEASE =
   /\b(?:official (?:music |lyric )?video|music video|lyric video|official audio|m\/v|mv|visuali[sz]er|trailer|teaser)\b/iu;
-/** A match's goals or highlights ("All Goals & Extended Highlights", "Resumen"). */
+/** A match report that shows the goals ("All Goals & Extended Highlights", "Resumen"). */
 const MATCH_HIGHLIGHTS = /\b(?:highlights|goals|resumen|resumo|r[ée]sum[ée])\b/iu;
+/** The song of a release written "Artist - Song (Official Video)": the part after the artist. */
+const AFTER_ARTIST = / [-–] (.+)$/u;
 
 /**
  * What may follow an own upload. A release has no part 2: the making of it follows ("Runaway
- * Behind the Scenes"). A match's highlights have none either: the next match's highlights follow.
+ * Behind the Scenes"). A match report has none either: the same for the next match follows. A
+ * release whose topic is not its song ("Krept & Konan - For Me": the artist) has no follow-up.
  * Anything else gets its next part.
  */
-export function followUpKind(title: string): FollowUp {
-  if (RELEASE.test(title)) return "behind-the-scenes";
-  if (matchSegments(title).size > 0 && MATCH_HIGHLIGHTS.test(title)) return "highlights";
+export function followUpKind(title: string, phrase: string): FollowUp | null {
+  if (RELEASE.test(title)) {
+    const song = AFTER_ARTIST.exec(title)?.[1];
+    return song === undefined || segmentKey(song).includes(segmentKey(phrase)) ? "behind-the-scenes" : null;
+  }
+  if (matchSegments(title).size > 0) return "next-match";
   return "part";
+}
+
+/** The next match's report, named as this one's topic is, with "Highlights" when it showed the goals ("La Liga Highlights"). */
+function nextMatchLabel(title: string, phrase: string): string {
+  return MATCH_HIGHLIGHTS.test(title) && !/\bhighlights\b/iu.test(phrase) ? `${phrase} Highlights` : phrase;
 }
 
 /** Why a follow-up to an own upload: building on what worked, or, below the channel's usual, another try. */
@@ -636,12 +647,12 @@ function followUpReason(ratio: number | null, kind: FollowUp): string {
   const what =
     kind === "behind-the-scenes"
       ? "a behind-the-scenes video"
-      : kind === "highlights"
-        ? "the next match's highlights"
+      : kind === "next-match"
+        ? "the same for the next match"
         : "a follow-up";
   if (ratio !== null && round1(ratio) < 1)
     return `below your usual, so ${what} would try the topic again rather than build on a success`;
-  return `${what} ${kind === "highlights" ? "build" : "builds"} on it`;
+  return `${what} builds on it`;
 }
 
 /**
@@ -702,9 +713,14 @@ export function ownUploadCandidates(
     const topic = inSeries ? run.prefix : phrase;
     const terms = topicTerms(topic);
     if (terms.length === 0) continue;
+    const kind = inSeries ? "part" : followUpKind(v.title, phrase);
+    if (kind === null) continue;
     const measured = ratioOf(v);
-    const kind = followUpKind(v.title);
-    const next = inSeries ? `${run.prefix} ${marker ?? ""}${Math.max(...run.numbers) + 1}` : phrase;
+    const next = inSeries
+      ? `${run.prefix} ${marker ?? ""}${Math.max(...run.numbers) + 1}`
+      : kind === "next-match"
+        ? nextMatchLabel(v.title, phrase)
+        : phrase;
     const label = displayPhrase(next, spellings);
     out.push({
       ratio: measured?.ratio ?? 1,

@@ -3,6 +3,7 @@ import { NOW, baseInput, competitorVideo, daysAgo, ownVideo, requests } from "./
 import { generateIdeas, keyOf, readsAsFragment, trendScore } from "./index";
 import type { AudienceComment } from "./types";
 import { freshness } from "./rank";
+import { ownUploadCandidates } from "./candidates";
 
 describe("ranking", () => {
   it("a request asked by 30 viewers outranks one asked by 2", () => {
@@ -497,25 +498,39 @@ describe("evidence sources", () => {
     );
   });
 
-  it("follows a music video with its making and a match's highlights with the next match's, not with a part 2", () => {
+  it("follows a release with its making and a match report with the next match's, never with a part 2", () => {
     const ownVideos = [
       ownVideo("a", "BOBBY - ‘RUNAWAY’ M/V", { publishedAt: daysAgo(30), views: 3_000 }),
       ownVideo("b", "Atletico Madrid vs Barcelona 1-1 - All Goals & Extended Highlights - La Liga 14/10/2017 HD", {
         publishedAt: daysAgo(40),
         views: 2_000,
       }),
-      ownVideo("c", "Unboxing the iPhone 8", { publishedAt: daysAgo(50), views: 900 }),
+      ownVideo("c", "Liverpool 0-0 Manchester United - Jose Mourinho Post Match Interview", {
+        publishedAt: daysAgo(45),
+        views: 1_500,
+      }),
+      // The release's topic would be its artist, not its song: no follow-up.
+      ownVideo("d", "Krept & Konan - For Me (Official Video)", { publishedAt: daysAgo(48), views: 1_200 }),
+      ownVideo("e", "Unboxing the iPhone 8", { publishedAt: daysAgo(50), views: 900 }),
       // The channel's every match report says "All Goals & Extended Highlights": the label is the league.
-      ownVideo("d", "Napoli vs Roma 1-0 - All Goals & Extended Highlights", { publishedAt: daysAgo(60), views: 500 }),
+      ownVideo("f", "Napoli vs Roma 1-0 - All Goals & Extended Highlights", { publishedAt: daysAgo(60), views: 500 }),
     ];
+    const candidates = ownUploadCandidates(ownVideos, new Map(), Date.parse(NOW));
+    expect(candidates.map((c) => c.label)).toEqual([
+      "Runaway",
+      "La Liga Highlights",
+      "Jose Mourinho Post Match Interview",
+      "Unboxing the iPhone 8",
+    ]);
+    expect(candidates.map((c) => c.followUp)).toEqual(["behind-the-scenes", "next-match", "next-match", "part"]);
     const out = generateIdeas(baseInput({ ownVideos }));
     expect(out.ideas.map((i) => i.title)).toEqual([
       "Runaway Behind the Scenes",
       "La Liga Highlights",
-      "Unboxing the iPhone 8 Part 2",
+      "Jose Mourinho Post Match Interview",
     ]);
     expect(out.ideas[0]!.evidence[0]!.text).toMatch(/: a behind-the-scenes video builds on it$/);
-    expect(out.ideas[1]!.evidence[0]!.text).toMatch(/: the next match's highlights build on it$/);
+    expect(out.ideas[1]!.evidence[0]!.text).toMatch(/: the same for the next match builds on it$/);
   });
 
   it("continues an upload that calls itself an episode with the next episode, not a part 2 of it", () => {

@@ -124,10 +124,10 @@ export type TitleInput = {
 
 /**
  * What comes after an own upload: its next part ("Part 2", or the part after the one the label
- * numbers); for a release (a music video, a trailer), the making of it; for a match's highlights,
- * the next match's.
+ * numbers); for a release (a music video, a trailer), the making of it; for a match report, the
+ * same for the next match.
  */
-export type FollowUp = "part" | "behind-the-scenes" | "highlights";
+export type FollowUp = "part" | "behind-the-scenes" | "next-match";
 
 export type WrittenTitle = { title: string; note: string; patterns: AppliedPattern[] };
 
@@ -162,8 +162,8 @@ function foreignLabel(label: string): boolean {
 /** "Part 2", or the part after the one a label numbers ("Treasure Hunt Part 3" → "Part 4"), and the label without its own number. */
 function nextPart(label: string, kind: FollowUp): { base: string; part: string | null } {
   if (kind === "behind-the-scenes") return { base: label, part: "Behind the Scenes" };
-  // "La Liga Highlights" follows "… - La Liga"; a label that already says so is the next match's as it is.
-  if (kind === "highlights") return { base: label, part: /\bhighlights\b/iu.test(label) ? null : "Highlights" };
+  // The next match's report is named as this one was ("Jose Mourinho Post Match Interview").
+  if (kind === "next-match") return { base: label, part: null };
   const numbered = /(?<![\p{L}])(?:part|pt\.?) ?(\d{1,2})\)?$/iu.exec(label);
   if (!numbered) return { base: label, part: "Part 2" };
   // The label before "Part N", without the separator that led to it (" - ", ": ", " (").
