@@ -619,20 +619,26 @@ const RELEASE =
   /\b(?:official (?:music |lyric )?video|music video|lyric video|official audio|m\/v|mv|visuali[sz]er|trailer|teaser)\b/iu;
 /** A match report that shows the goals ("All Goals & Extended Highlights", "Resumen"). */
 const MATCH_HIGHLIGHTS = /\b(?:highlights|goals|resumen|resumo|r[ée]sum[ée])\b/iu;
-/** The song of a release written "Artist - Song (Official Video)": the part after the artist. */
-const AFTER_ARTIST = / [-–] (.+)$/u;
+/** The song of a release written "Artist - Song (Official Video)": the part after the artist, without its labels. */
+function releaseSong(title: string): string | null {
+  const after = / [-–] (.+)$/u.exec(title)?.[1];
+  if (after === undefined) return null;
+  const song = after
+    .replace(/\([^()]{0,80}\)|\[[^[\]]{0,80}\]/gu, " ")
+    .replace(RELEASE, " ")
+    .replace(/[‘’'"“”]/gu, "")
+    .replace(/\s+/gu, " ")
+    .trim();
+  return song.length > 0 ? song : null;
+}
 
 /**
  * What may follow an own upload. A release has no part 2: the making of it follows ("Runaway
- * Behind the Scenes"). A match report has none either: the same for the next match follows. A
- * release whose topic is not its song ("Krept & Konan - For Me": the artist) has no follow-up.
+ * Behind the Scenes"). A match report has none either: the same for the next match follows.
  * Anything else gets its next part.
  */
-export function followUpKind(title: string, phrase: string): FollowUp | null {
-  if (RELEASE.test(title)) {
-    const song = AFTER_ARTIST.exec(title)?.[1];
-    return song === undefined || segmentKey(song).includes(segmentKey(phrase)) ? "behind-the-scenes" : null;
-  }
+export function followUpKind(title: string): FollowUp {
+  if (RELEASE.test(title)) return "behind-the-scenes";
   if (matchSegments(title).size > 0) return "next-match";
   return "part";
 }
@@ -710,17 +716,22 @@ export function ownUploadCandidates(
     // Bag Episode 132"), whose number says how many came before. A bare number ("iPhone 8") does not.
     const marker = numbered?.[2] ?? null;
     const inSeries = run !== undefined && (run.numbers.length >= 2 || (marker !== null && Number(numbered![3]) >= 2));
-    const topic = inSeries ? run.prefix : phrase;
-    const terms = topicTerms(topic);
+    const kind = inSeries ? "part" : followUpKind(v.title);
+    // A release's making is the song's: "Krept & Konan - For Me" names the artist before its song.
+    const song = kind === "behind-the-scenes" ? releaseSong(v.title) : null;
+    const topic = inSeries
+      ? run.prefix
+      : song !== null && !segmentKey(song).includes(segmentKey(phrase))
+        ? song
+        : phrase;
+    const terms = topicTerms(topic).length > 0 ? topicTerms(topic) : song === topic ? segmentKey(song).split(" ") : [];
     if (terms.length === 0) continue;
-    const kind = inSeries ? "part" : followUpKind(v.title, phrase);
-    if (kind === null) continue;
     const measured = ratioOf(v);
     const next = inSeries
       ? `${run.prefix} ${marker ?? ""}${Math.max(...run.numbers) + 1}`
       : kind === "next-match"
         ? nextMatchLabel(v.title, phrase)
-        : phrase;
+        : topic;
     const label = displayPhrase(next, spellings);
     out.push({
       ratio: measured?.ratio ?? 1,

@@ -509,7 +509,7 @@ describe("evidence sources", () => {
         publishedAt: daysAgo(45),
         views: 1_500,
       }),
-      // The release's topic would be its artist, not its song: no follow-up.
+      // The title's topic would be the artist: the making is the song's.
       ownVideo("d", "Krept & Konan - For Me (Official Video)", { publishedAt: daysAgo(48), views: 1_200 }),
       ownVideo("e", "Unboxing the iPhone 8", { publishedAt: daysAgo(50), views: 900 }),
       // The channel's every match report says "All Goals & Extended Highlights": the label is the league.
@@ -520,9 +520,16 @@ describe("evidence sources", () => {
       "Runaway",
       "La Liga Highlights",
       "Jose Mourinho Post Match Interview",
+      "For Me",
       "Unboxing the iPhone 8",
     ]);
-    expect(candidates.map((c) => c.followUp)).toEqual(["behind-the-scenes", "next-match", "next-match", "part"]);
+    expect(candidates.map((c) => c.followUp)).toEqual([
+      "behind-the-scenes",
+      "next-match",
+      "next-match",
+      "behind-the-scenes",
+      "part",
+    ]);
     const out = generateIdeas(baseInput({ ownVideos }));
     expect(out.ideas.map((i) => i.title)).toEqual([
       "Runaway Behind the Scenes",

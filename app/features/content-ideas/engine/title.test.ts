@@ -25,6 +25,15 @@ describe("titles written in the patterns that measurably work", () => {
     expect(out.note).toMatch(/not measured yet/);
   });
 
+  it("numbers a follow-up after the part its upload was, within a known whole", () => {
+    const follow = (label: string) =>
+      writeTitle({ ...base, label, titled: true, evidence: null, followUp: "part" }).title;
+    expect(follow("Treasure Hunt")).toBe("Treasure Hunt Part 2");
+    expect(follow("Treasure Hunt Part 3")).toBe("Treasure Hunt Part 4");
+    expect(follow("Kevin Smith Talks Red State Part 2/5")).toBe("Kevin Smith Talks Red State Part 3/5");
+    expect(follow("Kevin Smith Talks Red State Part 5/5")).toBe("Kevin Smith Talks Red State Part 6");
+  });
+
   it("ignores effects whose interval touches zero", () => {
     const out = writeTitle({
       ...base,

@@ -164,12 +164,15 @@ function nextPart(label: string, kind: FollowUp): { base: string; part: string |
   if (kind === "behind-the-scenes") return { base: label, part: "Behind the Scenes" };
   // The next match's report is named as this one was ("Jose Mourinho Post Match Interview").
   if (kind === "next-match") return { base: label, part: null };
-  const numbered = /(?<![\p{L}])(?:part|pt\.?) ?(\d{1,2})\)?$/iu.exec(label);
+  // "Part 2/5" numbers a part of a known whole: the next is "Part 3/5" while there is one.
+  const numbered = /(?<![\p{L}])(?:part|pt\.?) ?(\d{1,2})(?:\/(\d{1,2}))?\)?$/iu.exec(label);
   if (!numbered) return { base: label, part: "Part 2" };
   // The label before "Part N", without the separator that led to it (" - ", ": ", " (").
   let base = label.slice(0, numbered.index);
   while (base.length > 0 && " :,(-".includes(base[base.length - 1]!)) base = base.slice(0, -1);
-  return { base, part: `Part ${Number(numbered[1]) + 1}` };
+  const next = Number(numbered[1]) + 1;
+  const of = numbered[2] === undefined ? null : Number(numbered[2]);
+  return { base, part: of !== null && next <= of ? `Part ${next}/${of}` : `Part ${next}` };
 }
 
 export function writeTitle(input: TitleInput): WrittenTitle {
