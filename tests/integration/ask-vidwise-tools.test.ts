@@ -123,6 +123,9 @@ describe("the sample workspace", () => {
     expect(minViews).toBeLessThanOrEqual(expectedViews);
     expect(expectedViews).toBeLessThanOrEqual(maxViews);
     expect(result.facts.join(" ")).toContain(figureText(expectedViews));
+    // The workspace never set a primary topic: the title names its own, not "content creation".
+    expect(result.figures.topic).toBe("I Tested 5 Cheap Standing Desks");
+    expect(result.facts[0]).toMatch(/^A video titled “I Tested 5 Cheap Standing Desks” is forecast at /);
   });
 
   it("writes a title for a topic when none is given, says what it rests on, and forecasts it", async () => {

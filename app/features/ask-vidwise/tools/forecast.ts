@@ -3,6 +3,7 @@
 // the title forecast is an analysis, metered by the forecaster's use-case.
 import { forecastTitle, type LatestUpload, latestUploadsFor } from "~/features/video-forecast/index.server";
 import { titleForTopic, type TopicTitle } from "~/features/content-ideas/index.server";
+import { DEFAULT_TOPIC } from "~/features/account/index";
 import { mayNot } from "~/lib/auth/roles";
 import { isAppError } from "~/lib/errors";
 import { viewerOfAsk } from "../plan-gate.server";
@@ -145,7 +146,9 @@ export const titleForecastTool: AskTool = {
         HREF,
         "A title forecast needs the proposed title: give one, or forecast it on Video Forecast.",
       );
-    const topic = askedTopic ?? ctx.user.primaryTopic;
+    // A title names its own topic when neither the question nor the account names one: the
+    // account's default ("content creation") would match the title against nothing of the channel's.
+    const topic = askedTopic ?? (given && ctx.user.primaryTopic === DEFAULT_TOPIC ? given : ctx.user.primaryTopic);
     // An analysis spends the workspace's allowance: a viewer may not, here as on the forecaster's
     // page and POST /api/forecast/video (a viewer reaches the tools over MCP, not the chat).
     const refusal = mayNot(ctx.user.role, "analyze");
@@ -170,7 +173,7 @@ export const titleForecastTool: AskTool = {
         titleScore: forecast.titleScore,
       };
       const facts = [
-        `A video titled ${quoteData(title)} on ${quoteData(topic, 60)} is forecast at ${figOf(p.expected, "view")} at 28 days (80% range ${fig(p.min)}–${fig(p.max)}).`,
+        `A video titled ${quoteData(title)}${topic === title ? "" : ` on ${quoteData(topic, 60)}`} is forecast at ${figOf(p.expected, "view")} at 28 days (80% range ${fig(p.min)}–${fig(p.max)}).`,
       ];
       if (written) {
         figures.writtenFor = topic;
