@@ -35,6 +35,7 @@ import {
   requestPhrase,
   segmentKey,
   showLabelSegments,
+  TRAILING_CREDIT,
   spellingsOf,
   videoTopicPhrase,
   withoutEpisodeNumber,
@@ -619,7 +620,7 @@ const RELEASE =
   /\b(?:official (?:music |lyric )?video|music video|lyric video|official audio|m\/v|mv|visuali[sz]er|trailer|teaser)\b/iu;
 /** A match report that shows the goals ("All Goals & Extended Highlights", "Resumen"). */
 const MATCH_HIGHLIGHTS = /\b(?:highlights|goals|resumen|resumo|r[ée]sum[ée])\b/iu;
-/** The song of a release written "Artist - Song (Official Video)": the part after the artist, without its labels. */
+/** The song of a release written "Artist - Song (Official Video)": the part after the artist, without its labels and credits. */
 function releaseSong(title: string): string | null {
   const after = / [-–] (.+)$/u.exec(title)?.[1];
   if (after === undefined) return null;
@@ -628,7 +629,8 @@ function releaseSong(title: string): string | null {
     .replace(RELEASE, " ")
     .replace(/[‘’'"“”]/gu, "")
     .replace(/\s+/gu, " ")
-    .trim();
+    .trim()
+    .replace(TRAILING_CREDIT, "");
   return song.length > 0 ? song : null;
 }
 

@@ -510,7 +510,10 @@ describe("evidence sources", () => {
         views: 1_500,
       }),
       // The title's topic would be the artist: the making is the song's.
-      ownVideo("d", "Krept & Konan - For Me (Official Video)", { publishedAt: daysAgo(48), views: 1_200 }),
+      ownVideo("d", "Krept & Konan - For Me ft. Ed Sheeran (Official Video)", {
+        publishedAt: daysAgo(48),
+        views: 1_200,
+      }),
       ownVideo("e", "Unboxing the iPhone 8", { publishedAt: daysAgo(50), views: 900 }),
       // The channel's every match report says "All Goals & Extended Highlights": the label is the league.
       ownVideo("f", "Napoli vs Roma 1-0 - All Goals & Extended Highlights", { publishedAt: daysAgo(60), views: 500 }),

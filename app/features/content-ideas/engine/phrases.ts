@@ -173,7 +173,7 @@ const UPLOAD_LABEL =
   /^(?:official\s+)?(?:music\s+video|video|audio|lyrics?(?:\s+video)?|visuali[sz]er|mv|m\/v|trailer|teaser|clip|hd|4k|live|explicit|remastered)$/iu;
 const isCreditOrLabel = (segment: string) => CREDIT.test(segment) || UPLOAD_LABEL.test(segment);
 /** A credit inside a part, to its end: "Ex ft. YG", "Young Martha Homie ft Meek Mill". */
-const TRAILING_CREDIT = / (?:feat\.?|ft\.?|featuring|prod\.? by|produced by) .*$/iu;
+export const TRAILING_CREDIT = / (?:feat\.?|ft\.?|featuring|prod\.? by|produced by) .*$/iu;
 
 /** Another channel's episode number ("Makeup I Hate #2", "Room Tour Part 3"): theirs, not the idea's. */
 const EPISODE_NUMBER = / (?:#|part |pt\.? ?|ep\.? ?|episode |no\. ?)\d{1,3}$/iu;
