@@ -198,6 +198,11 @@ describe("a video title's topic phrase", () => {
     expect(matchSegments("Teenage VS Twentysomething | Melanie Murphy")).toEqual(new Set());
     expect(matchSegments("iPhone X vs Pixel 2 - Camera Test 2017")).toEqual(new Set());
     expect(matchSegments("Morning Routine 2017-2018")).toEqual(new Set());
+    // A season says the sides are a fixture, even before a score.
+    const fixture = "Tunnel Cam | Leicester City vs Chelsea | 2017/2018";
+    expect(matchSegments(fixture)).toEqual(new Set(["leicester city vs chelsea"]));
+    expect(videoTopicPhrase({ title: fixture, tags: [] }, new Set())).toBe("Tunnel Cam");
+    expect(matchSegments("Skincare Routine 2017/18")).toEqual(new Set());
   });
 
   it("leaves a name only this channel tags its uploads with off the start of a part", () => {

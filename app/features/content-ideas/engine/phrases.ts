@@ -237,6 +237,8 @@ export function listItemSegments(title: string): Set<string> {
  */
 const SCORE = /(?<![\p{N}.:/–-])\p{N}{1,2} ?[-–] ?\p{N}{1,2}(?![\p{N}.:/–-])/u;
 const VERSUS = /(?:^| )(?:vs\.?|v\.?|versus|contre|contra|gegen)(?: |$)/iu;
+/** A sport's season ("2017/2018", "2017/18"): two sides set against each other in its title are a fixture. */
+const SEASON = /(?<!\p{N})(?:19|20)\d\d\/(?:(?:19|20)\d\d|\d\d)(?!\p{N})/u;
 
 /** A team's name in a written score: one or two capitalised words ("Swansea", "West Brom"). */
 const TEAM = "\\p{Lu}[\\p{L}'.]*(?: \\p{Lu}[\\p{L}'.]*)?";
@@ -255,15 +257,17 @@ function withoutTrailingResult(phrase: string): string {
 /**
  * The parts of a match report's title that name the match, as segment keys: in a title with a
  * score, the part holding the score and any part setting two sides against each other
- * ("Resumen de Atlético de Madrid vs FC Barcelona (1-1)"). A match already played is news, not
- * something to make next; what else the title names ("TUNNEL CAM") can be. Without a score, "vs"
- * is a comparison ("Teenage VS Twentysomething") and stays.
+ * ("Resumen de Atlético de Madrid vs FC Barcelona (1-1)"), or in a title naming a season, any
+ * part setting two sides against each other ("Tunnel Cam | Leicester City vs Chelsea | 2017/2018").
+ * A match is news, not something to make next; what else the title names ("TUNNEL CAM") can be.
+ * Without a score or a season, "vs" is a comparison ("Teenage VS Twentysomething") and stays.
  */
 export function matchSegments(title: string): Set<string> {
-  if (!SCORE.test(title)) return new Set();
+  const scored = SCORE.test(title);
+  if (!scored && !SEASON.test(title)) return new Set();
   const out = new Set<string>();
   for (const segment of titleSegments(title))
-    if (SCORE.test(segment) || VERSUS.test(segment)) out.add(segmentKey(segment));
+    if ((scored && SCORE.test(segment)) || VERSUS.test(segment)) out.add(segmentKey(segment));
   return out;
 }
 
