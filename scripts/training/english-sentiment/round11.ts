@@ -4,8 +4,7 @@
 // trained as round 10 does: once per left-out set (the other four train parts) and once on all
 // five train parts. Reported per rule: left-out mean accuracy and r over the five sets (train and
 // tune parts of the set left out), and the tune parts' mean with the all-five model. Report parts
-// are never read. Models are cached in /tmp/round11-*.model between runs.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// are never read. Models are cached in /tmp/round11-*.model between runs (left-out.ts).
 import "../../../app/features/comment-sentiment/engine/install-lexicon";
 import { extractRequest } from "../../../app/features/comment-sentiment/engine/questions";
 import {
@@ -13,44 +12,15 @@ import {
   scoreTokens,
   type SentimentResult,
 } from "../../../app/features/comment-sentiment/engine/sentiment";
-import {
-  parseSentimentModel,
-  serializeSentimentModel,
-  type SentimentModel,
-} from "../../../app/features/comment-sentiment/engine/sentiment-model";
+import type { SentimentModel } from "../../../app/features/comment-sentiment/engine/sentiment-model";
 import { Kind, tokenize, type Token } from "../../../app/features/comment-sentiment/engine/tokenize";
 import { pearson } from "../../../app/lib/stats";
-import {
-  buildVocabulary,
-  loadSources,
-  prepare,
-  shiftNeutral,
-  trainOnRows,
-  FEATURES,
-  type Row,
-} from "../../train-sentiment-model";
 import type { Item } from "../../sentiment-data";
-import { YOUTUBE_COMMENTS_3CLASS } from "../../../tests/data/youtube-comments-3class";
-import { loadYoutubeHamLabelled } from "./data";
-import { BUCKETS, f3, mean, RECIPE } from "./read-models";
+import { leftOutModels, youtubeDevSets } from "./left-out";
+import { f3, mean } from "./read-models";
 
-const SHIPPED = { ...RECIPE, l2: 0.0001, nb: 0.75 };
-
-const sources = loadSources();
-if (sources === null) throw new Error("TweetEval data not found");
-const prepared: Row[][] = sources.map((s, i) => prepare(s.splits.train, BUCKETS, i, FEATURES));
-
-function modelFor(name: string, rows: () => Row[]): SentimentModel {
-  const file = `/tmp/round11-${name}.model`;
-  if (!existsSync(file)) {
-    const r = rows();
-    writeFileSync(
-      file,
-      serializeSentimentModel({ ...shiftNeutral(trainOnRows(r, SHIPPED), 0.1), vocabulary: buildVocabulary(r) }),
-    );
-  }
-  return parseSentimentModel(readFileSync(file, "utf8"));
-}
+const { sources, leftOut, allFive } = leftOutModels("round11");
+const { hamLabelled, handWritten } = youtubeDevSets();
 
 type Rule = (tokens: Token[], result: SentimentResult) => SentimentResult;
 
@@ -95,16 +65,6 @@ function read(model: SentimentModel, items: readonly Item[], rule: Rule) {
     ),
   };
 }
-
-const leftOut = sources.map((_, i) => modelFor(`left${i}`, () => prepared.filter((__, j) => j !== i).flat()));
-const allFive = modelFor("all", () => prepared.flat());
-
-const hamLabelled = loadYoutubeHamLabelled();
-const handWritten = YOUTUBE_COMMENTS_3CLASS.map((c) => ({
-  text: c.text,
-  label: c.label,
-  human: c.label === "positive" ? 1 : c.label === "negative" ? -1 : 0,
-}));
 
 for (const [name, rule] of Object.entries(RULES)) {
   const lo = sources.map((s, i) => read(leftOut[i]!, [...s.splits.train, ...s.splits.tune], rule));

@@ -2,8 +2,7 @@
 // (docs/benchmarks.md): a text whose lexicon finds both praise and blame, and which the model reads
 // without a clear side, called neutral (raters who score each side apart, or average several
 // raters, put such a text near zero). Trained and read as round 11: once per left-out set and once
-// on all five train parts; report parts are never read. Models are cached in /tmp/round15-*.model.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// on all five train parts; report parts are never read. Models are cached in /tmp/round15-*.model (left-out.ts).
 import "../../../app/features/comment-sentiment/engine/install-lexicon";
 import { extractRequest } from "../../../app/features/comment-sentiment/engine/questions";
 import {
@@ -12,45 +11,18 @@ import {
   type SentimentResult,
 } from "../../../app/features/comment-sentiment/engine/sentiment";
 import {
-  parseSentimentModel,
   scoreWithModel,
-  serializeSentimentModel,
   type SentimentModel,
   type SentimentProbabilities,
 } from "../../../app/features/comment-sentiment/engine/sentiment-model";
 import { tokenize, type Token } from "../../../app/features/comment-sentiment/engine/tokenize";
 import { pearson } from "../../../app/lib/stats";
-import {
-  buildVocabulary,
-  loadSources,
-  prepare,
-  shiftNeutral,
-  trainOnRows,
-  FEATURES,
-  type Row,
-} from "../../train-sentiment-model";
 import type { Item } from "../../sentiment-data";
-import { YOUTUBE_COMMENTS_3CLASS } from "../../../tests/data/youtube-comments-3class";
-import { loadYoutubeHamLabelled } from "./data";
-import { BUCKETS, f3, mean, RECIPE } from "./read-models";
+import { leftOutModels, youtubeDevSets } from "./left-out";
+import { f3, mean } from "./read-models";
 
-const SHIPPED = { ...RECIPE, l2: 0.0001, nb: 0.75 };
-
-const sources = loadSources();
-if (sources === null) throw new Error("TweetEval data not found");
-const prepared: Row[][] = sources.map((s, i) => prepare(s.splits.train, BUCKETS, i, FEATURES));
-
-function modelFor(name: string, rows: () => Row[]): SentimentModel {
-  const file = `/tmp/round15-${name}.model`;
-  if (!existsSync(file)) {
-    const r = rows();
-    writeFileSync(
-      file,
-      serializeSentimentModel({ ...shiftNeutral(trainOnRows(r, SHIPPED), 0.1), vocabulary: buildVocabulary(r) }),
-    );
-  }
-  return parseSentimentModel(readFileSync(file, "utf8"));
-}
+const { sources, leftOut, allFive } = leftOutModels("round15");
+const { hamLabelled, handWritten } = youtubeDevSets();
 
 type Rule = (tokens: Token[], result: SentimentResult, p: SentimentProbabilities) => SentimentResult;
 
@@ -103,16 +75,6 @@ function read(model: SentimentModel, items: readonly Item[], rule: Rule) {
     changed,
   };
 }
-
-const leftOut = sources.map((_, i) => modelFor(`left${i}`, () => prepared.filter((__, j) => j !== i).flat()));
-const allFive = modelFor("all", () => prepared.flat());
-
-const hamLabelled = loadYoutubeHamLabelled();
-const handWritten = YOUTUBE_COMMENTS_3CLASS.map((c) => ({
-  text: c.text,
-  label: c.label,
-  human: c.label === "positive" ? 1 : c.label === "negative" ? -1 : 0,
-}));
 
 for (const [name, rule] of Object.entries(RULES)) {
   const lo = sources.map((s, i) => read(leftOut[i]!, [...s.splits.train, ...s.splits.tune], rule));
