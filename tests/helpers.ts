@@ -292,6 +292,41 @@ export async function storeRun(teamChannelId: string, sql: string, ...params: St
 }
 
 /**
+ * An own upload in the `days` whole UTC days before today, for a test of a period's figures: the
+ * sample world draws each week's uploads, and on some weekdays its last week holds none. When the
+ * period is empty, the newest own upload before it is moved two days before today.
+ */
+export async function ownUploadWithin(teamChannelId: string, days: number): Promise<void> {
+  const DAY = 86_400_000;
+  const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const own = `SELECT v.id FROM videos v
+    JOIN channels c ON c.workspace_id = v.workspace_id AND c.id = v.channel_id AND c.role = 'own'
+    WHERE v.workspace_id = ?`;
+  const within = await storeRows(
+    teamChannelId,
+    `${own} AND v.published_at >= ? AND v.published_at < ?`,
+    teamChannelId,
+    today - days * DAY,
+    today,
+  );
+  if (within.length > 0) return;
+  const [newest] = await storeRows(
+    teamChannelId,
+    `${own} AND v.published_at < ? ORDER BY v.published_at DESC LIMIT 1`,
+    teamChannelId,
+    today - days * DAY,
+  );
+  if (!newest) throw new Error("the workspace has no own upload to move");
+  await storeRun(
+    teamChannelId,
+    "UPDATE videos SET published_at = ? WHERE workspace_id = ? AND id = ?",
+    today - 2 * DAY + 15 * 3_600_000,
+    teamChannelId,
+    newest[0]!,
+  );
+}
+
+/**
  * Videos, snapshots and comments a test wrote by hand into the control D1 (with their channel rows
  * there), moved to the workspace's own store where a sync writes them: the product's own moves of
  * a creator's rows from before stores held them (the daily refresh's upkeep), videos first.

@@ -8,7 +8,17 @@ import { copyWholeSample } from "~/features/channel-data/demo-copy.server";
 import { scoreAllNow } from "~/features/comment-sentiment/index.server";
 import { getDb } from "~/lib/db/client.server";
 import { wholeNumber } from "~/lib/format";
-import { get, joinWorkspace, pageText, postForm, signUp, storeCount, storeRows, workspaceOf } from "../helpers";
+import {
+  get,
+  joinWorkspace,
+  ownUploadWithin,
+  pageText,
+  postForm,
+  signUp,
+  storeCount,
+  storeRows,
+  workspaceOf,
+} from "../helpers";
 import { parseCsv } from "~/lib/csv";
 import { seedSampleTemplate } from "../sample";
 
@@ -74,6 +84,7 @@ beforeAll(async () => {
   manager = await signUp(MANAGER, undefined, { plan: null });
   stranger = await signUp(STRANGER);
   proWorkspace = await giveSample(PRO);
+  await ownUploadWithin(proWorkspace, 7);
   await giveSample(FREE);
   // The Pro workspace's comments analysed, as Comment Sentiment's Analyze would.
   await scoreAllNow(getDb(env), proWorkspace);

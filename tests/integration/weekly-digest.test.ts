@@ -26,6 +26,7 @@ import {
   ORIGIN,
   get,
   joinWorkspace,
+  ownUploadWithin,
   pageText,
   postForm,
   signUp,
@@ -142,6 +143,7 @@ beforeAll(async () => {
   workspace = await workspaceOf(OWNER);
   eastWorkspace = await workspaceOf(EAST);
   await copyWholeSample(getDb(env), workspace);
+  await ownUploadWithin(workspace, 7);
   await joinWorkspace(MANAGER, workspace, "manager");
   await joinWorkspace(VIEWER, workspace, "viewer");
   // The second workspace's owner lives in New York: Monday 06:00 there is 11:00 UTC.
@@ -347,6 +349,7 @@ describe("a title someone else wrote", () => {
     const cookie = await signUp(HOSTILE_OWNER);
     hostileWorkspace = await workspaceOf(HOSTILE_OWNER);
     await copyWholeSample(getDb(env), hostileWorkspace);
+    await ownUploadWithin(hostileWorkspace, 7);
     expect((await setDigest(cookie, true)).status).toBe(200);
     // The week's most viewed upload (the digest's best and first) and the channel get the title.
     const [top] = await storeRows(
