@@ -31,16 +31,15 @@ import {
   ownNameWords,
   writtenWords,
   displayPhrase,
-  matchSegments,
   requestPhrase,
   segmentKey,
   showLabelSegments,
-  TRAILING_CREDIT,
   spellingsOf,
   videoTopicPhrase,
   withoutEpisodeNumber,
 } from "./phrases";
 import { FORMAT_WORDS, sameTopic, titleCase, topicKey, topicLabel, topicTerms } from "./terms";
+import { followUpKind, followUpReason, nextMatchLabel, releaseTopic } from "./follow-ups";
 import type { FollowUp } from "./title";
 import type {
   AudienceComment,
@@ -615,54 +614,6 @@ export function outlierCandidates(
 /** A phrase ending in an episode number: "Desk Setup Tour 7", "Build Log Ep. 12", "Vlog No. 3". */
 const SERIES_NUMBER = /^(.*?\S)\s+(#|no\.?\s*|ep\.?\s*|episode\s+)?(\d{1,3})$/iu;
 
-/** A release, whole in itself: a music video, its audio or lyrics, a trailer or teaser. */
-const RELEASE =
-  /\b(?:official (?:music |lyric )?video|music video|lyric video|official audio|m\/v|mv|visuali[sz]er|trailer|teaser)\b/iu;
-/** A match report that shows the goals ("All Goals & Extended Highlights", "Resumen"). */
-const MATCH_HIGHLIGHTS = /\b(?:highlights|goals|resumen|resumo|r[ée]sum[ée])\b/iu;
-/** The song of a release written "Artist - Song (Official Video)": the part after the artist, without its labels and credits. */
-function releaseSong(title: string): string | null {
-  const after = / [-–] (.+)$/u.exec(title)?.[1];
-  if (after === undefined) return null;
-  const song = after
-    .replace(/\([^()]{0,80}\)|\[[^[\]]{0,80}\]/gu, " ")
-    .replace(RELEASE, " ")
-    .replace(/[‘’'"“”]/gu, "")
-    .replace(/\s+/gu, " ")
-    .trim()
-    .replace(TRAILING_CREDIT, "");
-  return song.length > 0 ? song : null;
-}
-
-/**
- * What may follow an own upload. A release has no part 2: the making of it follows ("Runaway
- * Behind the Scenes"). A match report has none either: the same for the next match follows.
- * Anything else gets its next part.
- */
-export function followUpKind(title: string): FollowUp {
-  if (RELEASE.test(title)) return "behind-the-scenes";
-  if (matchSegments(title).size > 0) return "next-match";
-  return "part";
-}
-
-/** The next match's report, named as this one's topic is, with "Highlights" when it showed the goals ("La Liga Highlights"). */
-function nextMatchLabel(title: string, phrase: string): string {
-  return MATCH_HIGHLIGHTS.test(title) && !/\bhighlights\b/iu.test(phrase) ? `${phrase} Highlights` : phrase;
-}
-
-/** Why a follow-up to an own upload: building on what worked, or, below the channel's usual, another try. */
-function followUpReason(ratio: number | null, kind: FollowUp): string {
-  const what =
-    kind === "behind-the-scenes"
-      ? "a behind-the-scenes video"
-      : kind === "next-match"
-        ? "the same for the next match"
-        : "a follow-up";
-  if (ratio !== null && round1(ratio) < 1)
-    return `below your usual, so ${what} would try the topic again rather than build on a success`;
-  return `${what} builds on it`;
-}
-
 /**
  * One candidate per own upload whose title names a topic, best relative views first: a follow-up
  * to what already worked for this channel. Used only to fill a batch that would have fewer than
@@ -719,14 +670,10 @@ export function ownUploadCandidates(
     const marker = numbered?.[2] ?? null;
     const inSeries = run !== undefined && (run.numbers.length >= 2 || (marker !== null && Number(numbered![3]) >= 2));
     const kind = inSeries ? "part" : followUpKind(v.title);
-    // A release's making is the song's: "Krept & Konan - For Me" names the artist before its song.
-    const song = kind === "behind-the-scenes" ? releaseSong(v.title) : null;
-    const topic = inSeries
-      ? run.prefix
-      : song !== null && !segmentKey(song).includes(segmentKey(phrase))
-        ? song
-        : phrase;
-    const terms = topicTerms(topic).length > 0 ? topicTerms(topic) : song === topic ? segmentKey(song).split(" ") : [];
+    // A release's making is the song's or the film's ("Krept & Konan - For Me" names the artist first).
+    const released = kind === "behind-the-scenes" ? releaseTopic(v.title) : null;
+    const topic = inSeries ? run.prefix : (released ?? phrase);
+    const terms = topicTerms(topic).length > 0 ? topicTerms(topic) : released ? segmentKey(released).split(" ") : [];
     if (terms.length === 0) continue;
     const measured = ratioOf(v);
     const next = inSeries
@@ -753,7 +700,7 @@ export function ownUploadCandidates(
             evidence: [
               {
                 kind: "own-upload",
-                text: `Your own upload “${v.title}” (${monthYear(v.publishedAt)}) has ${compactNumber(v.views)} views${measured ? `, ${round1(measured.ratio)}× ${measured.against}` : ""}: ${!inSeries ? followUpReason(measured?.ratio ?? null, kind) : run.numbers.length >= 2 ? `the next in your series of ${run.numbers.length}` : "the next episode of its series"}`,
+                text: `Your own upload “${v.title}” (${monthYear(v.publishedAt)}) has ${compactNumber(v.views)} views${measured ? `, ${round1(measured.ratio)}× ${measured.against}` : ""}: ${!inSeries ? followUpReason(measured !== null && round1(measured.ratio) < 1, kind) : run.numbers.length >= 2 ? `the next in your series of ${run.numbers.length}` : "the next episode of its series"}`,
                 count: v.views,
                 href: watchUrl(v.id),
               },

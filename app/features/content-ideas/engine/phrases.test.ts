@@ -203,6 +203,15 @@ describe("a video title's topic phrase", () => {
     expect(matchSegments(fixture)).toEqual(new Set(["leicester city vs chelsea"]));
     expect(videoTopicPhrase({ title: fixture, tags: [] }, new Set())).toBe("Tunnel Cam");
     expect(matchSegments("Skincare Routine 2017/18")).toEqual(new Set());
+    // A range of a measure is no score.
+    expect(matchSegments("Pregnancy CHAT & BUMP Update! 19-23 Weeks | Fleur De Vlog")).toEqual(new Set());
+    expect(matchSegments("Losing 3-5 kg Before Christmas | Vlog")).toEqual(new Set());
+    // A match report's tags that name the match name no topic either.
+    const tagged = {
+      title: "Resumen de Girona FC vs FC Barcelona (0-3)",
+      tags: ["sp:dt=2017-09-23T20:45:00+02:00", "Girona FC vs FC Barcelona (0-3)", "LaLiga"],
+    };
+    expect(videoTopicPhrase(tagged, new Set())).toBe("LaLiga");
   });
 
   it("leaves a name only this channel tags its uploads with off the start of a part", () => {

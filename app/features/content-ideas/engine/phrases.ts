@@ -233,9 +233,10 @@ export function listItemSegments(title: string): Set<string> {
 
 /**
  * A score between two numbers of goals or points ("Man City 5-0 Crystal Palace", "(1-1)"), not a
- * range inside a date or a longer number.
+ * range inside a date or a longer number, nor a range of a measure ("19-23 Weeks", "3-5 kg").
  */
-const SCORE = /(?<![\p{N}.:/–-])\p{N}{1,2} ?[-–] ?\p{N}{1,2}(?![\p{N}.:/–-])/u;
+const SCORE =
+  /(?<![\p{N}.:/–-])\p{N}{1,2} ?[-–] ?\p{N}{1,2}(?![\p{N}.:/–-]| ?(?:weeks?|days?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|secs?|seconds?|kgs?|lbs?|pounds|miles?|km|mph|%|x\b|yo\b|year olds?))/iu;
 const VERSUS = /(?:^| )(?:vs\.?|v\.?|versus|contre|contra|gegen)(?: |$)/iu;
 /** A sport's season ("2017/2018", "2017/18"): two sides set against each other in its title are a fixture. */
 const SEASON = /(?<!\p{N})(?:19|20)\d\d\/(?:(?:19|20)\d\d|\d\d)(?!\p{N})/u;
@@ -395,12 +396,18 @@ export function videoTopicPhrase(
   nameWords: ReadonlySet<string> = new Set(),
 ): string | null {
   const named = new Set(channelName ? topicTerms(channelName) : []);
-  const ownTags = video.tags.filter(
+  // A machine tag ("sp:dt=2017-10-14T20:45:00+02:00") is for search engines, not a topic.
+  let ownTags = video.tags.filter(
     (t) =>
-      !channelTags.has(segmentKey(t)) && !boilerplate.has(segmentKey(t)) && !topicTerms(t).some((w) => named.has(w)),
+      !t.includes("=") &&
+      !channelTags.has(segmentKey(t)) &&
+      !boilerplate.has(segmentKey(t)) &&
+      !topicTerms(t).some((w) => named.has(w)),
   );
-  const tagTerms = new Set(ownTags.flatMap((t) => topicTerms(t)));
   const matches = matchSegments(video.title);
+  // A match report's tags name the match too ("Atlético de Madrid vs FC Barcelona (1-1)").
+  if (matches.size > 0) ownTags = ownTags.filter((t) => !SCORE.test(t) && !VERSUS.test(t));
+  const tagTerms = new Set(ownTags.flatMap((t) => topicTerms(t)));
   const listed = listItemSegments(video.title);
   let best: { text: string; weight: number } | null = null;
   for (const segment of titleSegments(video.title)) {

@@ -1,0 +1,80 @@
+// What may follow one of the channel's own uploads, read from its title: its next part; for a
+// release (a music video, a trailer), the making of it; for a match report, the same for the next
+// match. ownUploadCandidates (candidates.ts) names each idea by what this returns.
+import { matchSegments, TRAILING_CREDIT } from "./phrases";
+import type { FollowUp } from "./title";
+
+/** A music release's label: the video, its audio or lyrics. */
+const MUSIC_RELEASE =
+  /\b(?:official (?:music |lyric )?video|music video|lyric video|official audio|m\/v|mv|visuali[sz]er)\b/iu;
+/** A trailer's label, with the words that qualify it ("Official Red Band Trailer", "Launch Trailer #2"). */
+const TRAILER =
+  /(?:\b(?:official|launch|announcement|announce|reveal|final|red band|international|cinematic|gameplay|story|uk|us|new|first)\b[\s\p{L}]*?)?\b(?:trailer|teaser)\b/iu;
+/** A video about someone else's release: it is not the release, and gets a part 2 like any other. */
+const ABOUT_A_RELEASE = /\b(?:reaction|reacts?|review|breakdown|explained|analysis|theories|easter eggs)\b/iu;
+/** A match report that shows the goals ("All Goals & Extended Highlights", "Resumen"). */
+const MATCH_HIGHLIGHTS = /\b(?:highlights|goals|resumen|resumo|r[ée]sum[ée])\b/iu;
+const BRACKETED = /\([^()]{0,80}\)|\[[^[\]]{0,80}\]/gu;
+
+export function followUpKind(title: string): FollowUp {
+  if (!ABOUT_A_RELEASE.test(title) && (MUSIC_RELEASE.test(title) || TRAILER.test(title))) return "behind-the-scenes";
+  if (matchSegments(title).size > 0) return "next-match";
+  return "part";
+}
+
+const EDGE = new Set([..." |:–-"]);
+
+/** A piece of a title without quotes and the separators left at its ends. */
+function clean(text: string): string {
+  // Quotes around a name go; an apostrophe inside a word stays ("Assassin’s Creed").
+  const chars = [...text.replace(/(?<!\p{L})[‘’'"“”]|[‘’'"“”](?!\p{L})/gu, "").replace(/\s+/gu, " ")];
+  let start = 0;
+  let end = chars.length;
+  while (start < end && EDGE.has(chars[start]!)) start++;
+  while (end > start && EDGE.has(chars[end - 1]!)) end--;
+  return chars.slice(start, end).join("");
+}
+
+/**
+ * What a release is of, from its title: a film or game's name before its trailer label ("The
+ * Child in Time: Trailer - BBC One" → "The Child in Time"), a song after its artist ("Krept &
+ * Konan - For Me ft. Ed Sheeran (Official Video)" → "For Me", "[MV] GFRIEND _ Summer Rain" →
+ * "Summer Rain"). Null when the title does not say.
+ */
+export function releaseTopic(title: string): string | null {
+  const plain = title.replace(BRACKETED, " ").replace(/\s+/gu, " ").trim();
+  const trailer = TRAILER.exec(plain);
+  if (trailer && !MUSIC_RELEASE.test(plain)) {
+    const film = clean(plain.slice(0, trailer.index));
+    return film.length > 0 ? film : null;
+  }
+  const separators = [...plain.matchAll(/ [-–_] /gu)];
+  const last = separators.at(-1);
+  if (last?.index === undefined) return null;
+  const song = clean(
+    plain
+      .slice(last.index + last[0].length)
+      .split(" | ")[0]!
+      .replace(MUSIC_RELEASE, " ")
+      .replace(TRAILING_CREDIT, ""),
+  );
+  return song.length > 0 ? song : null;
+}
+
+/** The next match's report, named as this one's topic is, with "Highlights" when it showed the goals ("La Liga Highlights"). */
+export function nextMatchLabel(title: string, phrase: string): string {
+  return MATCH_HIGHLIGHTS.test(title) && !/\bhighlights\b/iu.test(phrase) ? `${phrase} Highlights` : phrase;
+}
+
+/** Why a follow-up to an own upload: building on what worked, or, below the channel's usual, another try. */
+export function followUpReason(below: boolean, kind: FollowUp): string {
+  const what =
+    kind === "behind-the-scenes"
+      ? "a behind-the-scenes video"
+      : kind === "next-match"
+        ? "the same for the next match"
+        : "a follow-up";
+  return below
+    ? `below your usual, so ${what} would try the topic again rather than build on a success`
+    : `${what} builds on it`;
+}
