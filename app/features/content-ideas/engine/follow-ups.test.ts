@@ -30,6 +30,8 @@ describe("what may follow an own upload", () => {
     expect(releaseTopic("Krept & Konan - For Me ft. Ed Sheeran (Official Video)")).toBe("For Me");
     expect(releaseTopic("CNCO, Little Mix - Reggaetón Lento (Remix) [Official Video]")).toBe("Reggaetón Lento");
     expect(releaseTopic("[MV] Bolbbalgan4(볼빨간사춘기) _ Some(썸 탈꺼야)")).toBe("Some");
+    expect(releaseTopic("Miley Cyrus - Week Without You (Audio)")).toBe("Week Without You");
+    expect(followUpKind("Audiophile or Audio-Fooled? How Good Are Your Ears?")).toBe("part");
     expect(releaseTopic("[M/V] SEVENTEEN(세븐틴) _ SVT VOCAL TEAM - '바람개비'")).toBe("바람개비");
     // No artist written before it: the title's topic stands.
     expect(releaseTopic("Young Thug & Carnage: Young Martha Liger [Official Audio]")).toBeNull();

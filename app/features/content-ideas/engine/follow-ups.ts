@@ -4,9 +4,9 @@
 import { matchSegments, TRAILING_CREDIT } from "./phrases";
 import type { FollowUp } from "./title";
 
-/** A music release's label: the video, its audio or lyrics. */
+/** A music release's label: the video, its audio or lyrics ("(Audio)" only in brackets: "Audio-Fooled" is none). */
 const MUSIC_RELEASE =
-  /\b(?:official (?:music |lyric )?video|music video|lyric video|official audio|m\/v|mv|visuali[sz]er)\b/iu;
+  /\b(?:official (?:music |lyric )?video|music video|lyric video|official audio|m\/v|mv|visuali[sz]er)\b|[([](?:official )?(?:audio|lyrics)[)\]]/iu;
 /** A trailer's label, with the words that qualify it ("Official Red Band Trailer", "Launch Trailer #2"). */
 const TRAILER =
   /(?:\b(?:official|launch|announcement|announce|reveal|final|red band|international|cinematic|gameplay|story|uk|us|new|first)\b[\s\p{L}]*?)?\b(?:trailer|teaser)\b/iu;

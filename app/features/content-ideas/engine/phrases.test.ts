@@ -203,6 +203,9 @@ describe("a video title's topic phrase", () => {
     expect(matchSegments(fixture)).toEqual(new Set(["leicester city vs chelsea"]));
     expect(videoTopicPhrase({ title: fixture, tags: [] }, new Set())).toBe("Tunnel Cam");
     expect(matchSegments("Skincare Routine 2017/18")).toEqual(new Set());
+    expect(matchSegments("Bayern Munich vs. Mainz | 2017-18 Bundesliga Highlights")).toEqual(
+      new Set(["bayern munich vs mainz"]),
+    );
     // A range of a measure is no score.
     expect(matchSegments("Pregnancy CHAT & BUMP Update! 19-23 Weeks | Fleur De Vlog")).toEqual(new Set());
     expect(matchSegments("Losing 3-5 kg Before Christmas | Vlog")).toEqual(new Set());

@@ -238,8 +238,8 @@ export function listItemSegments(title: string): Set<string> {
 const SCORE =
   /(?<![\p{N}.:/–-])\p{N}{1,2} ?[-–] ?\p{N}{1,2}(?![\p{N}.:/–-]| ?(?:weeks?|days?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|secs?|seconds?|kgs?|lbs?|pounds|miles?|km|mph|%|x\b|yo\b|year olds?))/iu;
 const VERSUS = /(?:^| )(?:vs\.?|v\.?|versus|contre|contra|gegen)(?: |$)/iu;
-/** A sport's season ("2017/2018", "2017/18"): two sides set against each other in its title are a fixture. */
-const SEASON = /(?<!\p{N})(?:19|20)\d\d\/(?:(?:19|20)\d\d|\d\d)(?!\p{N})/u;
+/** A sport's season ("2017/2018", "2017-18"): two sides set against each other in its title are a fixture. */
+const SEASON = /(?<!\p{N})(?:19|20)\d\d[/-](?:(?:19|20)\d\d|\d\d)(?!\p{N})/u;
 
 /** A team's name in a written score: one or two capitalised words ("Swansea", "West Brom"). */
 const TEAM = "\\p{Lu}[\\p{L}'.]*(?: \\p{Lu}[\\p{L}'.]*)?";
