@@ -66,11 +66,14 @@ export function nextMatchLabel(title: string, phrase: string): string {
   return MATCH_HIGHLIGHTS.test(title) && !/\bhighlights\b/iu.test(phrase) ? `${phrase} Highlights` : phrase;
 }
 
-/** Why a follow-up to an own upload: building on what worked, or, below the channel's usual, another try. */
-export function followUpReason(below: boolean, kind: FollowUp): string {
+/**
+ * Why a follow-up to an own upload: building on what worked, or, below the channel's usual, another
+ * try. The making of a release names what it is of ("Runaway"), which its title may only quote.
+ */
+export function followUpReason(below: boolean, kind: FollowUp, topic: string): string {
   const what =
     kind === "behind-the-scenes"
-      ? "a behind-the-scenes video"
+      ? `a behind-the-scenes video of ${topic}`
       : kind === "next-match"
         ? "the same for the next match"
         : "a follow-up";

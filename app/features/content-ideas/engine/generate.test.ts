@@ -539,7 +539,7 @@ describe("evidence sources", () => {
       "La Liga Highlights",
       "Jose Mourinho Post Match Interview",
     ]);
-    expect(out.ideas[0]!.evidence[0]!.text).toMatch(/: a behind-the-scenes video builds on it$/);
+    expect(out.ideas[0]!.evidence[0]!.text).toMatch(/: a behind-the-scenes video of Runaway builds on it$/);
     expect(out.ideas[1]!.evidence[0]!.text).toMatch(/: the same for the next match builds on it$/);
   });
 
