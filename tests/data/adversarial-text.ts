@@ -33,6 +33,7 @@ import { parseNumbered, parsePrefix } from "../../app/features/series-planner/en
 import { topicTerms } from "../../app/features/content-ideas/engine/terms";
 import { measureTitle } from "../../app/features/content-ideas/engine/title";
 import { displayPhrase, readsAsFragment, videoTopicPhrase } from "../../app/features/content-ideas/engine/phrases";
+import { followUpKind, releaseTopic } from "../../app/features/content-ideas/engine/follow-ups";
 
 // The characters hostile shapes are made of: letters of laughter and words, every separator the
 // engines split on, brackets, quotes, digits, link and email punctuation, an emoji.
@@ -308,6 +309,8 @@ function titleEngine(name: string, edge: string, maxLength: number): TextEngine 
       measured: measureTitle(text),
       // An idea's topic: another channel's title, or the creator's own (imported ones included).
       phrase: ideaPhrase(text),
+      // What follows an own upload of that title (a release's making, the next match's report).
+      followUp: [followUpKind(text), releaseTopic(text)],
     }),
     wellFormed: (r) => {
       const t = r as { rewrites: unknown[]; terms: unknown[]; phrase: unknown };

@@ -9,14 +9,18 @@ const MUSIC_RELEASE =
   /\b(?:official (?:music |lyric )?video|music video|lyric video|official audio|m\/v|mv|visuali[sz]er)\b|[([](?:official )?(?:audio|lyrics)[)\]]/iu;
 /** A trailer's label, with the words that qualify it ("Official Red Band Trailer", "Launch Trailer #2"). */
 const TRAILER =
-  /(?:\b(?:official|launch|announcement|announce|reveal|final|red band|international|cinematic|gameplay|story|uk|us|new|first)\b[\s\p{L}]*?)?\b(?:trailer|teaser)\b/iu;
+  /(?:\b(?:official|launch|announcement|announce|reveal|final|red band|international|cinematic|gameplay|story|uk|us|new|first)(?: \p{L}+){0,3}? )?\b(?:trailer|teaser)\b/iu;
 /** A video about someone else's release: it is not the release, and gets a part 2 like any other. */
 const ABOUT_A_RELEASE = /\b(?:reaction|reacts?|review|breakdown|explained|analysis|theories|easter eggs)\b/iu;
 /** A match report that shows the goals ("All Goals & Extended Highlights", "Resumen"). */
 const MATCH_HIGHLIGHTS = /\b(?:highlights|goals|resumen|resumo|r[ée]sum[ée])\b/iu;
 const BRACKETED = /\([^()]{0,80}\)|\[[^[\]]{0,80}\]/gu;
 
-export function followUpKind(title: string): FollowUp {
+/** YouTube titles are at most 100 characters; an imported one may be anything, and is read no further. */
+const TITLE_READ = 300;
+
+export function followUpKind(whole: string): FollowUp {
+  const title = whole.slice(0, TITLE_READ);
   if (!ABOUT_A_RELEASE.test(title) && (MUSIC_RELEASE.test(title) || TRAILER.test(title))) return "behind-the-scenes";
   if (matchSegments(title).size > 0) return "next-match";
   return "part";
@@ -42,7 +46,7 @@ function clean(text: string): string {
  * "Summer Rain"). Null when the title does not say.
  */
 export function releaseTopic(title: string): string | null {
-  const plain = title.replace(BRACKETED, " ").replace(/\s+/gu, " ").trim();
+  const plain = title.slice(0, TITLE_READ).replace(BRACKETED, " ").replace(/\s+/gu, " ").trim();
   const trailer = TRAILER.exec(plain);
   if (trailer && !MUSIC_RELEASE.test(plain)) {
     const film = clean(plain.slice(0, trailer.index));
