@@ -39,8 +39,7 @@ import {
   withoutEpisodeNumber,
 } from "./phrases";
 import { FORMAT_WORDS, sameTopic, titleCase, topicKey, topicLabel, topicTerms } from "./terms";
-import { followUpKind, followUpReason, nextMatchLabel, releaseTopic } from "./follow-ups";
-import type { FollowUp } from "./title";
+import { type FollowUp, followUpKind, followUpReason, nextMatchLabel, releaseTopic } from "./follow-ups";
 import type {
   AudienceComment,
   CompetitorVideo,
@@ -673,7 +672,9 @@ export function ownUploadCandidates(
     // A release's making is the song's or the film's ("Krept & Konan - For Me" names the artist first).
     const released = kind === "behind-the-scenes" ? releaseTopic(v.title) : null;
     const topic = inSeries ? run.prefix : (released ?? phrase);
-    const terms = topicTerms(topic).length > 0 ? topicTerms(topic) : released ? segmentKey(released).split(" ") : [];
+    const named = topicTerms(topic);
+    // A song of small words ("For Me") is still its own topic.
+    const terms = named.length > 0 ? named : released ? segmentKey(released).split(" ") : [];
     if (terms.length === 0) continue;
     const measured = ratioOf(v);
     const next = inSeries

@@ -2,7 +2,13 @@
 // release (a music video, a trailer), the making of it; for a match report, the same for the next
 // match. ownUploadCandidates (candidates.ts) names each idea by what this returns.
 import { matchSegments, TRAILING_CREDIT } from "./phrases";
-import type { FollowUp } from "./title";
+
+/**
+ * What comes after an own upload: its next part ("Part 2", or the part after the one the label
+ * numbers); for a release (a music video, a trailer), the making of it; for a match report, the
+ * same for the next match.
+ */
+export type FollowUp = "part" | "behind-the-scenes" | "next-match";
 
 /** A music release's label: the video, its audio or lyrics ("(Audio)" only in brackets: "Audio-Fooled" is none). */
 const MUSIC_RELEASE =

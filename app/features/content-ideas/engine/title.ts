@@ -16,6 +16,7 @@ import { englishTerm, isMultilingualStopword } from "~/lib/multilingual-topic-wo
 import { STOPWORDS } from "~/lib/stopwords";
 import { tokenize, unigrams } from "~/lib/title-words";
 import { FORMAT_WORDS, titleCase } from "./terms";
+import type { FollowUp } from "./follow-ups";
 import type { AppliedPattern, TitleEffect, TitleEvidence } from "./types";
 import { round1 } from "~/lib/stats";
 
@@ -121,13 +122,6 @@ export type TitleInput = {
   /** A follow-up to an own upload, of the kind its upload allows (candidates.ts `followUpKind`). */
   followUp?: FollowUp;
 };
-
-/**
- * What comes after an own upload: its next part ("Part 2", or the part after the one the label
- * numbers); for a release (a music video, a trailer), the making of it; for a match report, the
- * same for the next match.
- */
-export type FollowUp = "part" | "behind-the-scenes" | "next-match";
 
 export type WrittenTitle = { title: string; note: string; patterns: AppliedPattern[] };
 
