@@ -305,6 +305,9 @@ describe("writing a phrase as a title", () => {
     // Emphasis is not a spelling: "UNEDITED" stays a word.
     expect(spellings.has("unedited")).toBe(false);
     expect(displayPhrase("home server for plex")).toBe("Home Server for Plex");
+    // A tag in lower case takes a title's spelling of its words.
+    expect(displayPhrase("nas setup", spellings)).toBe("NAS Setup");
+    expect(displayPhrase("unedited morning routine", spellings)).toBe("Unedited Morning Routine");
   });
 
   it("knows a fragment when it sees one", () => {

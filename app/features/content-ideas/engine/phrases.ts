@@ -482,11 +482,18 @@ export function displayPhrase(phrase: string, spellings: ReadonlyMap<string, str
   const letters = [...phrase].filter((c) => /\p{L}/u.test(c));
   const upper = letters.filter((c) => c !== c.toLowerCase()).length;
   const shouting = letters.length >= 4 && upper / letters.length >= 0.8;
-  if (!shouting) return titleCase(phrase);
+  // A phrase from a tag is written in lower case: a word seen spelled in a title keeps that spelling ("nas" → "NAS").
+  if (!shouting)
+    return titleCase(
+      phrase
+        .split(" ")
+        .map((w) => (w === w.toLowerCase() ? spelledAsSeen(w, spellings) : w))
+        .join(" "),
+    );
   const words = phrase.split(/\s+/).map((w) => {
     const lower = w.toLowerCase();
-    const seen = spellings.get(bare(w));
-    if (seen) return w.replace(new RegExp(escape(bare(w)), "iu"), seen);
+    const seen = spelledAsSeen(w, spellings);
+    if (seen !== w) return seen;
     const core = bare(w);
     if (/\p{N}/u.test(core)) return lower;
     // "Q&A", "R&B", "AT&T": letters joined by "&" are an abbreviation.
@@ -498,6 +505,12 @@ export function displayPhrase(phrase: string, spellings: ReadonlyMap<string, str
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A word in the spelling a title gave it ("NAS", "iPhone"), its punctuation kept; the word itself when none did. */
+function spelledAsSeen(word: string, spellings: ReadonlyMap<string, string>): string {
+  const seen = spellings.get(bare(word));
+  return seen ? word.replace(new RegExp(escape(bare(word)), "iu"), seen) : word;
+}
 
 /**
  * How words are spelled where nobody shouts: the first special spelling of each word across some
