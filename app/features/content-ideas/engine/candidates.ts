@@ -479,7 +479,10 @@ export function outlierCandidates(
   const outlierOf = (video: CompetitorVideo): Outlier | null => {
     const tagsOfChannel = channelTags.get(video.channel) ?? new Set<string>();
     const labels = new Set([...(boilerplate.get(video.channel) ?? []), ...showLabelSegments(video.title)]);
-    const found = videoTopicPhrase(video, labels, tagsOfChannel, video.channel, nameWords.get(video.channel));
+    // A release is about its song or film, not its artist or studio ("Bryson Tiller - Run Me Dry").
+    const released = followUpKind(video.title) === "behind-the-scenes" ? releaseTopic(video.title) : null;
+    const found =
+      released ?? videoTopicPhrase(video, labels, tagsOfChannel, video.channel, nameWords.get(video.channel));
     const phrase = found ? withoutEpisodeNumber(found) : null;
     if (!phrase) return null;
     const terms = topicTerms(phrase);

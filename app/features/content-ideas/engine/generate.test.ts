@@ -173,6 +173,22 @@ describe("evidence sources", () => {
     expect(bread!.score).toBeCloseTo(0.5 * 0.5 * Math.log2(4) * freshness(Date.parse(daysAgo(20)), Date.parse(NOW)), 6);
   });
 
+  it("names a competitor's release by its song or film, not its artist", () => {
+    const competitorVideos = [
+      competitorVideo("m1", "Bryson Tiller - Run Me Dry (Official Video)", {
+        outlierScore: 3,
+        channel: "BrysonTillerVEVO",
+      }),
+      competitorVideo("t1", "MAYHEM Trailer #1 NEW (2017) Steven Yeun Movie HD", {
+        outlierScore: 2.5,
+        channel: "Movieclips",
+      }),
+    ];
+    const out = generateIdeas(baseInput({ competitorVideos }));
+    const outliers = out.ideas.filter((i) => i.scoreParts.some((p) => p.kind === "competitor-outlier"));
+    expect(outliers.map((i) => i.topic)).toEqual(["Run Me Dry", "Mayhem"]);
+  });
+
   it("lets two shared tag words show a topic's fit, unless the whole niche tags with them", () => {
     // A few of the channel's uploads carry them (on most, they would be the channel's own label).
     const ownVideos = baseInput().ownVideos.map((v, i) => ({

@@ -206,6 +206,10 @@ describe("a video title's topic phrase", () => {
     expect(matchSegments("Bayern Munich vs. Mainz | 2017-18 Bundesliga Highlights")).toEqual(
       new Set(["bayern munich vs mainz"]),
     );
+    // "●" parts a title as "|" does.
+    expect(matchSegments("GETAFE vs REAL MADRID 1-2 ● All Goals & Highlights HD ● La Liga")).toEqual(
+      new Set(["getafe vs real madrid 1 2"]),
+    );
     // A range of a measure is no score.
     expect(matchSegments("Pregnancy CHAT & BUMP Update! 19-23 Weeks | Fleur De Vlog")).toEqual(new Set());
     expect(matchSegments("Losing 3-5 kg Before Christmas | Vlog")).toEqual(new Set());

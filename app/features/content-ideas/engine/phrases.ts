@@ -118,7 +118,7 @@ export function requestPhrase(raw: string): string | null {
  * only with spaces around ("8+", "Wi-Fi" stay).
  * "&" joins within a part ("Highstreet & Luxury", "Buying Things for the House & Getting Hurt").
  */
-const PART_SEPARATORS = / (?:[-–—+/_]|\/\/) |[|•·:;!?¡¿()[\]{}*"“”«»…【】「」『』]|\.\./u;
+const PART_SEPARATORS = / (?:[-–—+/_]|\/\/) |[|•·●►▶:;!?¡¿()[\]{}*"“”«»…【】「」『』]|\.\./u;
 /** The separators and ", ", which ends a part too (a list's items are told apart in `listItemSegments`). */
 const SEPARATORS = new RegExp(`${PART_SEPARATORS.source}|, `, "u");
 const QUOTES = /['‘’]/u;
