@@ -481,8 +481,11 @@ export function outlierCandidates(
     const labels = new Set([...(boilerplate.get(video.channel) ?? []), ...showLabelSegments(video.title)]);
     // A release is about its song or film, not its artist or studio ("Bryson Tiller - Run Me Dry").
     const released = followUpKind(video.title) === "behind-the-scenes" ? releaseTopic(video.title) : null;
+    const namesOne =
+      released !== null && topicTerms(released).length > 0 && released.replace(/\P{L}/gu, "").length >= 4;
     const found =
-      released ?? videoTopicPhrase(video, labels, tagsOfChannel, video.channel, nameWords.get(video.channel));
+      (namesOne ? released : null) ??
+      videoTopicPhrase(video, labels, tagsOfChannel, video.channel, nameWords.get(video.channel));
     const phrase = found ? withoutEpisodeNumber(found) : null;
     if (!phrase) return null;
     const terms = topicTerms(phrase);

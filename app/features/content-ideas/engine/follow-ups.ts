@@ -83,7 +83,7 @@ export function nextMatchLabel(title: string, phrase: string): string {
 export function followUpReason(below: boolean, kind: FollowUp, topic: string): string {
   const what =
     kind === "behind-the-scenes"
-      ? `a behind-the-scenes video of ${topic}`
+      ? `a Behind the Scenes video of ${topic}`
       : kind === "next-match"
         ? "the same for the next match"
         : "a follow-up";

@@ -187,6 +187,14 @@ describe("evidence sources", () => {
     const out = generateIdeas(baseInput({ competitorVideos }));
     const outliers = out.ideas.filter((i) => i.scoreParts.some((p) => p.kind === "competitor-outlier"));
     expect(outliers.map((i) => i.topic)).toEqual(["Run Me Dry", "Mayhem"]);
+    // A song of two letters is too little to name an idea by: the title's topic as before.
+    const ex = competitorVideo("m2", "Ty Dolla $ign - Ex ft. YG [Official Audio]", {
+      outlierScore: 3,
+      channel: "Ty Dolla $ign",
+      tags: ["Beach House 3"],
+    });
+    const before = generateIdeas(baseInput({ competitorVideos: [ex] }));
+    expect(before.ideas.map((i) => i.topic)).toContain("Beach House 3");
   });
 
   it("lets two shared tag words show a topic's fit, unless the whole niche tags with them", () => {
@@ -555,7 +563,7 @@ describe("evidence sources", () => {
       "La Liga Highlights",
       "Jose Mourinho Post Match Interview",
     ]);
-    expect(out.ideas[0]!.evidence[0]!.text).toMatch(/: a behind-the-scenes video of Runaway builds on it$/);
+    expect(out.ideas[0]!.evidence[0]!.text).toMatch(/: a Behind the Scenes video of Runaway builds on it$/);
     expect(out.ideas[1]!.evidence[0]!.text).toMatch(/: the same for the next match builds on it$/);
   });
 
