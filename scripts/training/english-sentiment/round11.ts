@@ -6,23 +6,9 @@
 // tune parts of the set left out), and the tune parts' mean with the all-five model. Report parts
 // are never read. Models are cached in /tmp/round11-*.model between runs (left-out.ts).
 import "../../../app/features/comment-sentiment/engine/install-lexicon";
-import { extractRequest } from "../../../app/features/comment-sentiment/engine/questions";
-import {
-  classifyComment,
-  scoreTokens,
-  type SentimentResult,
-} from "../../../app/features/comment-sentiment/engine/sentiment";
-import type { SentimentModel } from "../../../app/features/comment-sentiment/engine/sentiment-model";
-import { Kind, tokenize, type Token } from "../../../app/features/comment-sentiment/engine/tokenize";
-import { pearson } from "../../../app/lib/stats";
-import type { Item } from "../../sentiment-data";
-import { leftOutModels, youtubeDevSets } from "./left-out";
-import { f3, mean } from "./read-models";
-
-const { sources, leftOut, allFive } = leftOutModels("round11");
-const { hamLabelled, handWritten } = youtubeDevSets();
-
-type Rule = (tokens: Token[], result: SentimentResult) => SentimentResult;
+import { scoreTokens } from "../../../app/features/comment-sentiment/engine/sentiment";
+import { Kind, type Token } from "../../../app/features/comment-sentiment/engine/tokenize";
+import { reportRules, type Rule } from "./left-out";
 
 const words = (tokens: Token[]) => tokens.filter((t) => t.kind === Kind.Word).length;
 
@@ -45,33 +31,4 @@ for (const n of (process.env.R11_WORDS ?? "2,3,4,6").split(",").map(Number))
   for (const th of (process.env.R11_TH ?? "0.3,0.4,0.5,0.6").split(",").map(Number))
     RULES[`short${n}@${th}`] = shortAndSure(n, th);
 
-function read(model: SentimentModel, items: readonly Item[], rule: Rule) {
-  let right = 0;
-  const compounds: number[] = [];
-  for (const it of items) {
-    const tokens = tokenize(it.text);
-    const r = rule(
-      tokens,
-      classifyComment(tokens, () => extractRequest(it.text), model),
-    );
-    if (r.label === it.label) right++;
-    compounds.push(r.compound);
-  }
-  return {
-    accuracy: right / items.length,
-    r: pearson(
-      compounds,
-      items.map((it) => it.human),
-    ),
-  };
-}
-
-for (const [name, rule] of Object.entries(RULES)) {
-  const lo = sources.map((s, i) => read(leftOut[i]!, [...s.splits.train, ...s.splits.tune], rule));
-  const tu = sources.map((s) => read(allFive, s.splits.tune, rule));
-  const ham = read(allFive, hamLabelled, rule);
-  const hand = read(allFive, handWritten, rule);
-  console.log(
-    `${name.padEnd(12)} ours: real comments ${f3(ham.accuracy)} / ${f3(ham.r)}, hand-written ${f3(hand.accuracy)} / ${f3(hand.r)}  left-out ${f3(mean(lo.map((x) => x.accuracy)))} / ${f3(mean(lo.map((x) => x.r)))}  tune ${f3(mean(tu.map((x) => x.accuracy)))} / ${f3(mean(tu.map((x) => x.r)))} | ${lo.map((x) => f3(x.accuracy)).join(" ")} | ${tu.map((x) => f3(x.accuracy)).join(" ")}`,
-  );
-}
+reportRules("round11", RULES);

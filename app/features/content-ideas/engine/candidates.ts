@@ -39,7 +39,7 @@ import {
   withoutEpisodeNumber,
 } from "./phrases";
 import { FORMAT_WORDS, sameTopic, titleCase, topicKey, topicLabel, topicTerms } from "./terms";
-import { type FollowUp, followUpKind, followUpReason, nextMatchLabel, releaseTopic } from "./follow-ups";
+import { type FollowUp, followUpKind, followUpReason, isRelease, nextMatchLabel, releaseTopic } from "./follow-ups";
 import type {
   AudienceComment,
   CompetitorVideo,
@@ -480,7 +480,7 @@ export function outlierCandidates(
     const tagsOfChannel = channelTags.get(video.channel) ?? new Set<string>();
     const labels = new Set([...(boilerplate.get(video.channel) ?? []), ...showLabelSegments(video.title)]);
     // A release is about its song or film, not its artist or studio ("Bryson Tiller - Run Me Dry").
-    const released = followUpKind(video.title) === "behind-the-scenes" ? releaseTopic(video.title) : null;
+    const released = isRelease(video.title) ? releaseTopic(video.title) : null;
     const namesOne =
       released !== null && topicTerms(released).length > 0 && released.replace(/\P{L}/gu, "").length >= 4;
     const found =

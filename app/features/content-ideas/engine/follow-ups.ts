@@ -25,10 +25,15 @@ const BRACKETED = /\([^()]{0,80}\)|\[[^[\]]{0,80}\]/gu;
 /** YouTube titles are at most 100 characters; an imported one may be anything, and is read no further. */
 const TITLE_READ = 300;
 
-export function followUpKind(whole: string): FollowUp {
+/** A music video, its audio or lyrics, or a trailer: not a video about one (a reaction, a review). */
+export function isRelease(whole: string): boolean {
   const title = whole.slice(0, TITLE_READ);
-  if (!ABOUT_A_RELEASE.test(title) && (MUSIC_RELEASE.test(title) || TRAILER.test(title))) return "behind-the-scenes";
-  if (matchSegments(title).size > 0) return "next-match";
+  return !ABOUT_A_RELEASE.test(title) && (MUSIC_RELEASE.test(title) || TRAILER.test(title));
+}
+
+export function followUpKind(title: string): FollowUp {
+  if (isRelease(title)) return "behind-the-scenes";
+  if (matchSegments(title.slice(0, TITLE_READ)).size > 0) return "next-match";
   return "part";
 }
 
