@@ -328,7 +328,7 @@ export function labelOf(p: { negative: number; neutral: number; positive: number
 }
 
 /** Probabilities of a prepared row (the same sums as sentimentProbabilities). */
-function rowProbabilities(model: SentimentModel, r: Row) {
+export function rowProbabilities(model: SentimentModel, r: Row) {
   if (model.vocabulary !== undefined && !r.lexical && !knowsAWord(model.vocabulary, r.words))
     return { negative: 0, neutral: 1, positive: 0 };
   const z = [model.negative, model.positive].map((w) => {

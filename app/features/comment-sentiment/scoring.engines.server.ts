@@ -42,8 +42,10 @@ import { ensureScoringData } from "./scoring-data.server";
  *    fan pointing to the artist's work ("check out her other songs").
  * 13: a word spelled out letter by letter ("P E A C E") is read as that word; "what has the world
  *    come to", "is getting old", "voice of an angel", "catchy", "overplayed" are read.
+ * 14: a fan pointing to a named artist's or the artist's new work ("check out Eminem's new album,
+ *    it's fire") is not spam, unless it brings a link or something of the writer's.
  */
-export const ENGINE_VERSION = 13;
+export const ENGINE_VERSION = 14;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

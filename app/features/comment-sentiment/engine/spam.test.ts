@@ -204,9 +204,19 @@ describe("spam", () => {
   });
 
   it("lets a fan point to the artist's work without the model calling it spam, but not to their own", () => {
-    for (const text of ["check out the live version, it's even better", "check out her other songs, they're amazing"])
+    for (const text of [
+      "check out the live version, it's even better",
+      "check out her other songs, they're amazing",
+      "Check out Eminem's new album, it's fire",
+      "check out the new album, it's fire",
+    ])
       expect(spam(text).spam, text).toBe(false);
-    for (const text of ["check out the live version on my channel", "check out the acoustic version www.mysongs.com"])
+    for (const text of [
+      "check out the live version on my channel",
+      "check out the acoustic version www.mysongs.com",
+      "check out my friend's new album, it's fire",
+      "Check out Eminem's new album at www.eminem-free.net",
+    ])
       expect(spam(text).spam, text).toBe(true);
   });
 

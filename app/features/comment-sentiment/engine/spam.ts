@@ -1385,10 +1385,11 @@ const VIEWER_VOICE =
 
 /**
  * A fan pointing others to the artist's work ("check out the live version", "check out her other
- * songs"): spam's verb, nobody's own channel. Only without anything of the writer's or a link.
+ * songs", "check out Eminem's new album"): spam's verb, nobody's own channel. Only without
+ * anything of the writer's or a link.
  */
 const FAN_POINTER =
-  /\bcheck\s+out\s+(?:the|her|his|their)\s+(?:\w+\s+){0,2}?(?:version|versions|remix|cover|songs?|album|performance|live|acoustic|original|music\s+video|behind\s+the\s+scenes)\b/;
+  /\bcheck\s+out\s+(?:the|her|his|their|[a-z]{2,}['’]s)\s+(?:\w+\s+){0,2}?(?:version|versions|remix|cover|songs?|album|performance|live|acoustic|original|music\s+video|behind\s+the\s+scenes)\b/;
 const WRITERS_OWN =
   /\b(?:my|our|me|mine|i'?ve|i'?m|i\s+(?:made|did|just|uploaded|wrote)|channel|subscribe|sub|link|http|www|\.com)\b/;
 
@@ -1440,8 +1441,11 @@ export function spamRules(raw: string, tokens: Token[], gate = true): SpamRuleRe
     signals.push(id);
     evidence += weight;
   };
+  const fanPointer = text.includes("check") && FAN_POINTER.test(text) && !WRITERS_OWN.test(text);
   for (const rule of GATED_RULES) {
     if (gate && !mentionsAny(text, rule.needs)) continue;
+    // The artist's new album, pointed out by a fan, is no promotion of the writer's.
+    if (fanPointer && rule.id === "check-this") continue;
     if (rule.pattern.test(text)) add(rule.id, rule.reason, rule.weight);
   }
 
@@ -1515,7 +1519,7 @@ export function spamRules(raw: string, tokens: Token[], gate = true): SpamRuleRe
     evidence = Math.max(0, evidence - WARNING_WEIGHT);
   }
   if ((text.includes("sub") || text.includes("me ")) && VIEWER_VOICE.test(text)) signals.push("viewer-voice");
-  if (text.includes("check") && FAN_POINTER.test(text) && !WRITERS_OWN.test(text)) signals.push("fan-pointer");
+  if (fanPointer) signals.push("fan-pointer");
   return { evidence, reasons, signals, text };
 }
 
