@@ -43,7 +43,8 @@ import { ensureScoringData } from "./scoring-data.server";
  * 13: a word spelled out letter by letter ("P E A C E") is read as that word; "what has the world
  *    come to", "is getting old", "voice of an angel", "catchy", "overplayed" are read.
  * 14: a fan pointing to a named artist's or the artist's new work ("check out Eminem's new album,
- *    it's fire") is not spam, unless it brings a link or something of the writer's.
+ *    it's fire") is not spam, unless it brings a link or something of the writer's; one's own new
+ *    song sent for a hearing ("I just made a song, please listen") is.
  */
 export const ENGINE_VERSION = 14;
 /** Comments scored in one request or one queue message. */

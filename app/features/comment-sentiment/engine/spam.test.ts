@@ -468,6 +468,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["I'll give a shoutout to everyone who subscribes today", "shoutout-subs"],
   ["first 20 people to subscribe get a shout out in my next video", "shoutout-subs"],
   ["I sell YouTube views, message me", "sell-engagement"],
+  ["Hey guys! I just made a song, please listen and tell me what you think", "i-made-listen"],
+  ["i made a beat for this, please listen to it", "i-made-listen"],
   ["Visit this website to win a free trip to Hawaii", "site-to-win"],
   ["Please vote for me in the singing contest, every vote counts", "vote-for-me"],
   ["Can everyone go like my latest video please", "like-my-video"],
@@ -619,6 +621,7 @@ const GENERAL_NEAR_MISSES = [
   "check out her other songs, they're amazing",
   "check out the acoustic version",
   "my brother said her voice is better live, go see her on tour",
+  "I wrote a song about my dog lol, please listen to the original instead",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

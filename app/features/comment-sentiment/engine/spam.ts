@@ -294,6 +294,14 @@ const RULES: readonly Rule[] = [
     pattern:
       /\bi\s+(?:just\s+)?(?:did|made|recorded|wrote|produced|uploaded|posted)\s+(?:a|an|my\s+own|our)\s+(?:\w+\s+)?(?:cover|remix|song|parody|beat|track|mixtape|music\s+video|rap|version)\b/,
   },
+  // "I just made a song, please listen and tell me what you think": one's own work, sent for a hearing.
+  {
+    id: "i-made-listen",
+    reason: "self-promotion",
+    weight: 0.5,
+    pattern:
+      /\bi\s+(?:just\s+)?(?:made|recorded|wrote|produced)\s+(?:a|an|my\s+first|my\s+own|our)\s+(?:new\s+)?(?:song|beat|track|mixtape|rap|cover|remix)\b.{0,60}?\b(?:please|pls|plz|go)\s+(?:listen(?!\s+to\s+(?:the|this|her|his|their)\b)|check\s+it\s+out|give\s+it\s+a\s+listen|tell\s+me\s+what\s+(?:you|u)\s+think|let\s+me\s+know\s+what\s+(?:you|u)\s+think)\b/,
+  },
   // "I upload prank videos every day, go check them out": one's own uploads, sent to be watched.
   {
     id: "i-upload-check",
@@ -1168,6 +1176,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "contest-plea": ["contest", "competition", "talent show", "giveaway"],
   "talent-wanted": ["send", "apply", "join", "upload", "message", "dm", "contact", "email", "inbox"],
   "i-made": ["cover", "remix", "song", "parody", "beat", "track", "mixtape", "music", "rap", "version"],
+  "i-made-listen": ["please", "pls", "plz", "go "],
   "i-am-artist": ["rap", "singer", "producer", "music", "artist", "dj", "band", "song", "composer", "beat", "animator"],
   "would-mean": ["if"],
   "take-a-moment": ["sec", "min", "moment"],
