@@ -45,4 +45,11 @@ export const MULTILINGUAL_SPAM: readonly MultilingualSpamLine[] = [
   { language: "es", spam: false, text: "te sigo desde 2010 Shakira, eres la mejor" },
   { language: "es", spam: false, text: "¿me ayudan a entender la letra? no hablo inglés" },
   { language: "pt", spam: false, text: "vejam o clipe até o final, é lindo" },
+  { language: "es", spam: true, text: "Hola a todos, soy cantante, escuchen mi cover de esta canción en mi canal" },
+  { language: "es", spam: true, text: "Alguien que me ayude a llegar a 100 suscriptores?" },
+  { language: "es", spam: true, text: "te sigo si me sigues, sub por sub" },
+  { language: "de", spam: true, text: "Besucht meinen Kanal, ich mache Musik" },
+  { language: "es", spam: false, text: "Escuchen mi canción favorita de Shakira, es la mejor de todas" },
+  { language: "es", spam: false, text: "te sigo amando Shakira, desde que era niña" },
+  { language: "de", spam: false, text: "Besucht Shakira auf ihrem Kanal" },
 ];

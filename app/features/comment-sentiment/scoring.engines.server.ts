@@ -44,7 +44,8 @@ import { ensureScoringData } from "./scoring-data.server";
  *    come to", "is getting old", "voice of an angel", "catchy", "overplayed" are read.
  * 14: a fan pointing to a named artist's or the artist's new work ("check out Eminem's new album,
  *    it's fire") is not spam, unless it brings a link or something of the writer's; one's own new
- *    song sent for a hearing ("I just made a song, please listen") is.
+ *    song sent for a hearing ("I just made a song, please listen") is, and so are "escuchen mi
+ *    cover", "sub por sub", "te sigo si me sigues" and "Besucht meinen Kanal".
  */
 export const ENGINE_VERSION = 14;
 /** Comments scored in one request or one queue message. */

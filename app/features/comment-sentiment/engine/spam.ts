@@ -1082,7 +1082,7 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
     reason: "sub4sub",
     weight: 1,
     pattern:
-      /\bsuscr[ií]b(?:e|ete|anse|ase|ir(?:se|te)?)\s+a\s+mi\s+canal\b|\b(?:pasen|pasate|p[aá]sate|visiten|apoyen|apoya)\s+(?:por\s+)?(?:a\s+)?mi\s+canal\b|\binscrev\w*(?:-se)?\s+(?:no|em|ao)\s+meu\s+canal\b|\b(?:se\s+)?inscrevam(?:-se)?\s+no\s+meu\s+canal\b|\b(?:passa|passem|conhe[çc]am|visitem)\s+(?:l[aá]\s+)?(?:no|o)\s+meu\s+canal\b|\babonne[rz]?(?:-vous)?\s+[àa]\s+ma\s+cha[iî]ne\b|\bpassez\s+sur\s+ma\s+cha[iî]ne\b|\babonnier\w*\s+(?:meinen|unseren|mein)\s+kanal\b|\b(?:schaut|guckt)\s+(?:mal\s+)?(?:auf|bei|in)\s+meinem?\s+kanal\b|\biscriv\w*\s+al\s+mio\s+canale\b|\b(?:passate|venite)\s+(?:sul|dal|nel)\s+mio\s+canale\b|\b(?:mere|mera|hamare|hamara)\s+(?:youtube\s+)?channel\s+(?:ko\s+)?(?:bhi\s+)?(?:subscribe|sub)\s+(?:kar|karo|kare|kijiye|karein|kr)\b|(?:मेरे|मेरा|हमारे)\s+चैनल\s+(?:को\s+)?(?:भी\s+)?(?:सब्सक्राइब|सब्सक्राइब)|(?:^|\s)(?:اشترك|اشتركوا|اشتركو)\s+(?:في|فى|ب)\s*(?:قناتي|قناتى)|(?:^|\s)(?:ادعموا|زوروا|تابعوا|ادعمو)\s+(?:قناتي|قناتى)/,
+      /\bsuscr[ií]b(?:e|ete|anse|ase|ir(?:se|te)?)\s+a\s+mi\s+canal\b|\b(?:pasen|pasate|p[aá]sate|visiten|apoyen|apoya)\s+(?:por\s+)?(?:a\s+)?mi\s+canal\b|\binscrev\w*(?:-se)?\s+(?:no|em|ao)\s+meu\s+canal\b|\b(?:se\s+)?inscrevam(?:-se)?\s+no\s+meu\s+canal\b|\b(?:passa|passem|conhe[çc]am|visitem)\s+(?:l[aá]\s+)?(?:no|o)\s+meu\s+canal\b|\babonne[rz]?(?:-vous)?\s+[àa]\s+ma\s+cha[iî]ne\b|\bpassez\s+sur\s+ma\s+cha[iî]ne\b|\babonnier\w*\s+(?:meinen|unseren|mein)\s+kanal\b|\b(?:schaut|guckt)\s+(?:mal\s+)?(?:auf|bei|in)\s+meinem?\s+kanal\b|\b(?:besucht|besuche|besuchen\s+sie)\s+(?:doch\s+)?(?:mal\s+)?meinen\s+kanal\b|\biscriv\w*\s+al\s+mio\s+canale\b|\b(?:passate|venite)\s+(?:sul|dal|nel)\s+mio\s+canale\b|\b(?:mere|mera|hamare|hamara)\s+(?:youtube\s+)?channel\s+(?:ko\s+)?(?:bhi\s+)?(?:subscribe|sub)\s+(?:kar|karo|kare|kijiye|karein|kr)\b|(?:मेरे|मेरा|हमारे)\s+चैनल\s+(?:को\s+)?(?:भी\s+)?(?:सब्सक्राइब|सब्सक्राइब)|(?:^|\s)(?:اشترك|اشتركوا|اشتركو)\s+(?:في|فى|ب)\s*(?:قناتي|قناتى)|(?:^|\s)(?:ادعموا|زوروا|تابعوا|ادعمو)\s+(?:قناتي|قناتى)/,
   },
   // "mira mi canal", "entra a mi perfil", "vejam meu canal": an invitation to one's own channel.
   {
@@ -1090,7 +1090,7 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\b(?:mira|miren|mirad|vean|chequen|checa|chequea|entra|entren|vayan|visita|ve\s+a)\s+(?:a\s+)?mis?\s+(?:canal|perfil|videos?|p[aá]gina|m[uú]sica)\b|\b(?:veja|vejam|assista|assistam|olhem|confiram|entrem|acessem)\s+(?:o\s+|a\s+|os\s+)?(?:meu|minha|meus)\s+(?:canal|perfil|v[ií]deos?|p[aá]gina|m[uú]sica)\b/,
+      /\b(?:mira|miren|mirad|vea|vean|chequen|checa|chequea|entra|entren|vayan|visita|ve\s+a|escuchen|escucha|escuchad)\s+(?:a\s+)?mis?\s+(?:canal|perfil|videos?|p[aá]gina|m[uú]sica|covers?|canci[oó]n|canciones|temas?)\b(?!\s+favorit)|\b(?:veja|vejam|assista|assistam|olhem|confiram|entrem|acessem)\s+(?:o\s+|a\s+|os\s+)?(?:meu|minha|meus)\s+(?:canal|perfil|v[ií]deos?|p[aá]gina|m[uú]sica)\b/,
   },
   // "sígueme y te sigo de vuelta", "me ayudan a llegar a 1000 suscriptores?".
   {
@@ -1098,7 +1098,7 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
     reason: "sub4sub",
     weight: 1,
     pattern:
-      /\bte\s+sigo\s+de\s+(?:vuelta|volta)\b|\bsigo\s+de\s+(?:vuelta|volta)\s+(?:a\s+)?(?:todos|quien|quem)\b|\bsuscr[ií]b\w*\s+y\s+te\s+suscribo\b|\b(?:ay[uú]d(?:en|a)me|me\s+ayudan?|me\s+ajud(?:em|a))\s+a\s+(?:llegar|chegar)\s+a\s+(?:los\s+|os\s+)?\d[\d.,]*(?:\s*k)?\s+(?:suscriptores|subs|seguidores|inscritos)\b/,
+      /\bte\s+sigo\s+de\s+(?:vuelta|volta)\b|\bsigo\s+de\s+(?:vuelta|volta)\s+(?:a\s+)?(?:todos|quien|quem)\b|\bte\s+sigo\s+si\s+me\s+sigues\b|\bsub\s+(?:por|x|pra|para)\s+sub\b|\bsuscr[ií]b\w*\s+y\s+te\s+suscribo\b|\b(?:ay[uú]d(?:en|a)me|me\s+ayud(?:an?|e|en)|me\s+ajud(?:em|a|e))\s+a\s+(?:llegar|chegar)\s+a\s+(?:los\s+|os\s+)?\d[\d.,]*(?:\s*k)?\s+(?:suscriptores|subs|seguidores|inscritos)\b/,
   },
   {
     id: "ml-link-bio",
@@ -1344,8 +1344,20 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "my-name-i-make": ["name"],
   "my-version": ["version", "take", "rendition"],
   "back-my-campaign": ["kickstarter", "indiegogo", "gofundme", "fund", "patreon"],
-  "ml-invite-mine": ["canal", "perfil", "video", "vídeo", "pagina", "página", "musica", "música"],
-  "ml-follow-back": ["sigo", "suscr", "lleg", "cheg"],
+  "ml-invite-mine": [
+    "canal",
+    "perfil",
+    "video",
+    "vídeo",
+    "pagina",
+    "página",
+    "musica",
+    "música",
+    "cover",
+    "canci",
+    "tema",
+  ],
+  "ml-follow-back": ["sigo", "suscr", "lleg", "cheg", "sub"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
   "ml-link-bio": ["link", "رابط"],
   "ml-easy-money": [
