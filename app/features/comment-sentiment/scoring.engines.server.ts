@@ -45,7 +45,8 @@ import { ensureScoringData } from "./scoring-data.server";
  * 14: a fan pointing to a named artist's or the artist's new work ("check out Eminem's new album,
  *    it's fire") is not spam, unless it brings a link or something of the writer's; one's own new
  *    song sent for a hearing ("I just made a song, please listen") is, and so are "escuchen mi
- *    cover", "sub por sub", "te sigo si me sigues" and "Besucht meinen Kanal".
+ *    cover", "sub por sub", "te sigo si me sigues", "Besucht meinen Kanal", a site to download
+ *    any song for free, and a group's own parody of this song pitched.
  */
 export const ENGINE_VERSION = 14;
 /** Comments scored in one request or one queue message. */

@@ -470,6 +470,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["I sell YouTube views, message me", "sell-engagement"],
   ["Hey guys! I just made a song, please listen and tell me what you think", "i-made-listen"],
   ["i made a beat for this, please listen to it", "i-made-listen"],
+  ["OMG, I found a site where you can download any song for free", "free-download-site"],
+  ["Hi everyone, me and my friends made a parody of this song, hope you like it", "we-made-one"],
   ["Visit this website to win a free trip to Hawaii", "site-to-win"],
   ["Please vote for me in the singing contest, every vote counts", "vote-for-me"],
   ["Can everyone go like my latest video please", "like-my-video"],
@@ -622,6 +624,8 @@ const GENERAL_NEAR_MISSES = [
   "check out the acoustic version",
   "my brother said her voice is better live, go see her on tour",
   "I wrote a song about my dog lol, please listen to the original instead",
+  "is there a site where you can download any song for free? asking for a friend",
+  "me and my friends made a parody of this song in high school lol",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

@@ -294,6 +294,22 @@ const RULES: readonly Rule[] = [
     pattern:
       /\bi\s+(?:just\s+)?(?:did|made|recorded|wrote|produced|uploaded|posted)\s+(?:a|an|my\s+own|our)\s+(?:\w+\s+)?(?:cover|remix|song|parody|beat|track|mixtape|music\s+video|rap|version)\b/,
   },
+  // "I found a site where you can download any song for free": the free-download lure.
+  {
+    id: "free-download-site",
+    reason: "giveaway",
+    weight: 1,
+    pattern:
+      /\b(?:found|here'?s|there'?s|this\s+is|i\s+know|use|try)\s+(?:a\s+|an\s+|this\s+|the\s+)?(?:site|website|app)\s+(?:where|that)\s+(?:you\s+can|u\s+can|lets\s+you)\s+(?:download|get|watch|stream)\s+(?:any|all|every)\s+(?:song|songs|movie|movies|music|film|films|game|games)\s+(?:for\s+)?free\b/,
+  },
+  // "Me and my friends made a parody of this song, hope you like it": a group's own version, pitched.
+  {
+    id: "we-made-one",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:we|me\s+and\s+my\s+(?:\w+\s+)?\w+|my\s+(?:\w+\s+)?\w+\s+and\s+i)\s+(?:just\s+)?(?:made|did|recorded|filmed|uploaded)\s+(?:a|an|our\s+own|our)\s+(?:\w+\s+)?(?:cover|remix|parody|version|music\s+video|dance\s+video)\s+(?:of|to|for)\s+(?:this|the)\b.{0,40}?\b(?:hope\s+(?:you|u|y'?all)\s+(?:like|enjoy|love)|check\s+it\s+out|go\s+watch|please\s+watch|let\s+us\s+know|tell\s+us)\b/,
+  },
   // "I just made a song, please listen and tell me what you think": one's own work, sent for a hearing.
   {
     id: "i-made-listen",
@@ -1177,6 +1193,8 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "talent-wanted": ["send", "apply", "join", "upload", "message", "dm", "contact", "email", "inbox"],
   "i-made": ["cover", "remix", "song", "parody", "beat", "track", "mixtape", "music", "rap", "version"],
   "i-made-listen": ["please", "pls", "plz", "go "],
+  "free-download-site": ["free"],
+  "we-made-one": ["hope", "check", "watch", "let us", "tell us"],
   "i-am-artist": ["rap", "singer", "producer", "music", "artist", "dj", "band", "song", "composer", "beat", "animator"],
   "would-mean": ["if"],
   "take-a-moment": ["sec", "min", "moment"],
