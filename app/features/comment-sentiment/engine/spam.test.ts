@@ -472,6 +472,9 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["i made a beat for this, please listen to it", "i-made-listen"],
   ["OMG, I found a site where you can download any song for free", "free-download-site"],
   ["Hi everyone, me and my friends made a parody of this song, hope you like it", "we-made-one"],
+  ["i need 50 more subs to do a face reveal", "subs-short"],
+  ["50 more subs until my face reveal", "subs-short"],
+  ["5 likes and I'll upload a dance cover of this", "likes-for-upload"],
   ["Visit this website to win a free trip to Hawaii", "site-to-win"],
   ["Please vote for me in the singing contest, every vote counts", "vote-for-me"],
   ["Can everyone go like my latest video please", "like-my-video"],
@@ -489,6 +492,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
 const GENERAL_WEAK: readonly [string, string][] = [
+  ["i'm gonna post a cover of this tomorrow, stay tuned on my channel", "my-cover-coming"],
+  ["Hey! I'm working on a project to raise money for my school trip, any donation helps", "raise-for-me"],
   ["help my cousin win the talent show", "contest-plea"],
   ["I'm trying to get my music out there", "get-mine-out"],
   ["more free stuff at my website", "on-my-site"],
@@ -626,6 +631,10 @@ const GENERAL_NEAR_MISSES = [
   "I wrote a song about my dog lol, please listen to the original instead",
   "is there a site where you can download any song for free? asking for a friend",
   "me and my friends made a parody of this song in high school lol",
+  "Shakira only needs 50k more subs to reach 100M",
+  "100 likes and I'll learn the dance",
+  "I'm gonna do a cover of this for my school talent show",
+  "we need to raise money for our school, so we sang this at the fair",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

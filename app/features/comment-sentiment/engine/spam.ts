@@ -294,6 +294,37 @@ const RULES: readonly Rule[] = [
     pattern:
       /\bi\s+(?:just\s+)?(?:did|made|recorded|wrote|produced|uploaded|posted)\s+(?:a|an|my\s+own|our)\s+(?:\w+\s+)?(?:cover|remix|song|parody|beat|track|mixtape|music\s+video|rap|version)\b/,
   },
+  // "I need 50 more subs to do a face reveal": the writer's own count of subscribers, short of a mark.
+  {
+    id: "subs-short",
+    reason: "sub4sub",
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:i|we)\\s+(?:only\\s+|just\\s+)?need\\s+${NUM}\\s+more\\s+${SUBS}\\b|\\b${NUM}\\s+more\\s+${SUBS}\\s+(?:(?:to|until|till)\\s+(?:my|our|i|we)|and\\s+i'?ll)\\b`,
+    ),
+  },
+  // "5 likes and I'll upload a dance cover of this": likes begged for one's own next upload.
+  {
+    id: "likes-for-upload",
+    reason: "self-promotion",
+    weight: 1,
+    pattern: new RegExp(`^\\W*${NUM}\\s+likes?\\s+(?:and|&|n)\\s+i'?ll\\s+(?:upload|post|film|make\\s+a\\s+video)\\b`),
+  },
+  // "I'm gonna post a cover of this tomorrow": one's own version announced under the original.
+  {
+    id: "my-cover-coming",
+    reason: "self-promotion",
+    weight: 0.5,
+    pattern:
+      /\b(?:i'?m|im|i\s+am)\s+(?:gonna|going\s+to)\s+(?:post|upload|put\s+up|drop)\s+(?:a|an|my)\s+(?:\w+\s+)?(?:cover|remix|parody|version|reaction)\s+(?:of|to)\s+this\b/,
+  },
+  // "raise money for my school trip, any donation helps": a collection for the writer.
+  {
+    id: "raise-for-me",
+    reason: "fundraising",
+    weight: 0.6,
+    pattern: /\braise\s+(?:money|funds|cash)\s+for\s+(?:my|our)\b/,
+  },
   // "I found a site where you can download any song for free": the free-download lure.
   {
     id: "free-download-site",
@@ -1194,6 +1225,10 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "i-made": ["cover", "remix", "song", "parody", "beat", "track", "mixtape", "music", "rap", "version"],
   "i-made-listen": ["please", "pls", "plz", "go "],
   "free-download-site": ["free"],
+  "subs-short": ["more"],
+  "likes-for-upload": ["like"],
+  "my-cover-coming": ["gonna", "going"],
+  "raise-for-me": ["raise"],
   "we-made-one": ["hope", "check", "watch", "let us", "tell us"],
   "i-am-artist": ["rap", "singer", "producer", "music", "artist", "dj", "band", "song", "composer", "beat", "animator"],
   "would-mean": ["if"],
