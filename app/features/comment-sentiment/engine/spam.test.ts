@@ -475,6 +475,10 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["i need 50 more subs to do a face reveal", "subs-short"],
   ["50 more subs until my face reveal", "subs-short"],
   ["5 likes and I'll upload a dance cover of this", "likes-for-upload"],
+  ["Please, I'm begging you, support my dream, I want to be a singer", "support-my-dream"],
+  ["I'm doing a charity stream on twitch tonight, come watch", "my-stream"],
+  ["Hey guys, I started a fan page for LMFAO on instagram, follow it!", "my-new-page-follow"],
+  ["Everyone who likes this comment gets a free shoutout in my next video", "shoutout-likes"],
   ["Visit this website to win a free trip to Hawaii", "site-to-win"],
   ["Please vote for me in the singing contest, every vote counts", "vote-for-me"],
   ["Can everyone go like my latest video please", "like-my-video"],
@@ -492,6 +496,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
 const GENERAL_WEAK: readonly [string, string][] = [
+  ["My band just played our first show, the video is up on our channel, go see it", "channel-then-call"],
+  ["I post daily motivational videos, you might like them", "i-post-you-like"],
   ["i'm gonna post a cover of this tomorrow, stay tuned on my channel", "my-cover-coming"],
   ["Hey! I'm working on a project to raise money for my school trip, any donation helps", "raise-for-me"],
   ["help my cousin win the talent show", "contest-plea"],
@@ -635,6 +641,10 @@ const GENERAL_NEAR_MISSES = [
   "100 likes and I'll learn the dance",
   "I'm gonna do a cover of this for my school talent show",
   "we need to raise money for our school, so we sang this at the fair",
+  "my parents never support my dream of being a dancer but this song keeps me going",
+  "I started a fan page for Eminem years ago, now it has 10k followers, crazy",
+  "I make covers too and I love this song, you guys would love the original even more",
+  "everyone who likes this song has great taste",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

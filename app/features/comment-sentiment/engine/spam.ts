@@ -325,6 +325,53 @@ const RULES: readonly Rule[] = [
     weight: 0.6,
     pattern: /\braise\s+(?:money|funds|cash)\s+for\s+(?:my|our)\b/,
   },
+  // "Please, I'm begging you, support my dream": a plea for the writer's own career.
+  {
+    id: "support-my-dream",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:please|pls|plz|begging\s+you|i\s+beg\s+you)\b.{0,20}?\bsupport\s+my\s+(?:dream|dreams|journey|career)\b/,
+  },
+  // "I'm doing a charity stream on twitch tonight, come watch": one's own stream, with the invitation.
+  {
+    id: "my-stream",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+(?:doing|hosting|having|starting|going\s+live\s+with)\s+(?:a|an|my|our)\s+(?:\w+\s+)?(?:stream|livestream|live\s+stream)\b.{0,40}?\bcome\s+(?:watch|join|hang|say\s+hi)\b/,
+  },
+  // "I started a fan page for LMFAO on instagram, follow it!": a page of the writer's, to be followed.
+  {
+    id: "my-new-page-follow",
+    reason: "follow-elsewhere",
+    weight: 1,
+    pattern:
+      /\b(?:i|we)\s+(?:just\s+)?(?:started|made|created|opened)\s+(?:a|an)\s+(?:new\s+)?(?:fan\s+page|page|account|blog|group|fan\s+club)\b.{0,40}?\b(?:follow|like|join|check)\s+(?:it|us|me)\b/,
+  },
+  // "the video is up on our channel, go see it": one's channel, then the call.
+  {
+    id: "channel-then-call",
+    reason: "self-promotion",
+    weight: 0.5,
+    pattern: /\b(?:my|our)\s+channel\b.{0,30}?\b(?:go|come)\s+(?:see|watch|check)\s+(?:it|them)\b/,
+  },
+  // "Everyone who likes this comment gets a free shoutout in my next video": mentions bought with likes.
+  {
+    id: "shoutout-likes",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:every(?:one|body)|any(?:one|body)|whoever)\s+(?:who\s+|that\s+)?likes?\s+this\s+(?:comment\s+)?(?:gets?|will\s+get)\s+(?:a\s+)?(?:free\s+)?shout[\s-]?outs?\b/,
+  },
+  // "I post daily motivational videos, you might like them": one's uploads, then the pitch.
+  {
+    id: "i-post-you-like",
+    reason: "self-promotion",
+    weight: 0.5,
+    pattern:
+      /\bi\s+(?:post|upload|make)\s+(?:\w+\s+){0,3}?(?:videos?|vids|vlogs?|songs?|music|covers?|beats)\b.{0,30}?\b(?:you|u)\s+(?:might|may|would|will|'ll)\s+(?:like|love|enjoy)\s+(?:them|it|those)\b/,
+  },
   // "I found a site where you can download any song for free": the free-download lure.
   {
     id: "free-download-site",
@@ -1229,6 +1276,12 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "likes-for-upload": ["like"],
   "my-cover-coming": ["gonna", "going"],
   "raise-for-me": ["raise"],
+  "support-my-dream": ["support"],
+  "my-stream": ["come"],
+  "my-new-page-follow": ["follow", "like", "join", "check"],
+  "channel-then-call": ["channel"],
+  "shoutout-likes": ["shout"],
+  "i-post-you-like": ["like", "love", "enjoy"],
   "we-made-one": ["hope", "check", "watch", "let us", "tell us"],
   "i-am-artist": ["rap", "singer", "producer", "music", "artist", "dj", "band", "song", "composer", "beat", "animator"],
   "would-mean": ["if"],
