@@ -479,6 +479,12 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["I'm doing a charity stream on twitch tonight, come watch", "my-stream"],
   ["Hey guys, I started a fan page for LMFAO on instagram, follow it!", "my-new-page-follow"],
   ["Everyone who likes this comment gets a free shoutout in my next video", "shoutout-likes"],
+  ["Do you need a loan? We offer loans at 2% interest, contact us today", "stranger-offer"],
+  ["Lose 10kg in 2 weeks with this one weird trick", "stranger-offer"],
+  ["Hot singles in your area want to meet you", "stranger-offer"],
+  ["Hi, I'm a music manager looking for new talent, send me your demos", "send-demos"],
+  ["Please add me as a friend on facebook, my name is Jenny Rose", "follow-me"],
+  ["Want more views on your videos? We can help, message us", "sell-engagement"],
   ["Visit this website to win a free trip to Hawaii", "site-to-win"],
   ["Please vote for me in the singing contest, every vote counts", "vote-for-me"],
   ["Can everyone go like my latest video please", "like-my-video"],
@@ -496,6 +502,7 @@ const GENERAL_SPAM: readonly [string, string][] = [
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
 const GENERAL_WEAK: readonly [string, string][] = [
+  ["We are a new dance crew from London, show us some love on our channel", "show-us-love"],
   ["My band just played our first show, the video is up on our channel, go see it", "channel-then-call"],
   ["I post daily motivational videos, you might like them", "i-post-you-like"],
   ["i'm gonna post a cover of this tomorrow, stay tuned on my channel", "my-cover-coming"],
@@ -645,6 +652,11 @@ const GENERAL_NEAR_MISSES = [
   "I started a fan page for Eminem years ago, now it has 10k followers, crazy",
   "I make covers too and I love this song, you guys would love the original even more",
   "everyone who likes this song has great taste",
+  "I lost 10 pounds dancing to this song lol",
+  "Want more views? Make better videos, that's all",
+  "please send me the lyrics someone",
+  "I want more songs like this, message me recommendations",
+  "my bank gave me a loan for concert tickets lol",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

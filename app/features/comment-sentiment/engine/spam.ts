@@ -372,6 +372,28 @@ const RULES: readonly Rule[] = [
     pattern:
       /\bi\s+(?:post|upload|make)\s+(?:\w+\s+){0,3}?(?:videos?|vids|vlogs?|songs?|music|covers?|beats)\b.{0,30}?\b(?:you|u)\s+(?:might|may|would|will|'ll)\s+(?:like|love|enjoy)\s+(?:them|it|those)\b/,
   },
+  // Loans, weight loss and dating offered to strangers: the classic mass-mailed offers.
+  {
+    id: "stranger-offer",
+    reason: "scam",
+    weight: 1,
+    pattern:
+      /\b(?:we|i)\s+(?:offer|give|provide)\s+(?:\w+\s+)?loans?\b|\blose\s+\d+\s*(?:kg|kgs|kilos|lbs?|pounds)\s+in\s+\d+\s+(?:days?|weeks?)\b|\bone\s+weird\s+trick\b|\b(?:hot|lonely|sexy)\s+(?:singles|girls|women|moms)\s+(?:in\s+your\s+area|near\s+you)\b/,
+  },
+  // "I'm a music manager looking for new talent, send me your demos": recruiting, to sell something later.
+  {
+    id: "send-demos",
+    reason: "scam",
+    weight: 1,
+    pattern: /\bsend\s+(?:me|us)\s+(?:your\s+)?(?:demos?|tracks|beats|mixtapes?)\b/,
+  },
+  // "show us some love on our channel": a plea for support, one signal among others.
+  {
+    id: "show-us-love",
+    reason: "self-promotion",
+    weight: 0.5,
+    pattern: /\bshow\s+(?:us|me|my\s+\w+|our\s+\w+)\s+(?:some\s+)?(?:love|support)\b/,
+  },
   // "I found a site where you can download any song for free": the free-download lure.
   {
     id: "free-download-site",
@@ -504,7 +526,7 @@ const RULES: readonly Rule[] = [
     reason: "follow-elsewhere",
     weight: 1,
     pattern: new RegExp(
-      `(?:\\b(?:follow|add|find|friend)${NOT_TOLD}\\s+(?:me|us)\\s*(?:(?:on|at|in|via|here|@|\\+|:|!|on\\s+my)\\s*)?(?:\\w+\\s+)?${PLATFORM}\\b|\\b(?:follow|add)${NOT_TOLD}\\s+(?:me|us)\\s*(?:@|\\+)\\s*\\w|\\badd${NOT_TOLD}\\s+me\\s+(?:here|on)\\b|\\bfollow\\s+me\\s+(?:here|@))`,
+      `(?:\\b(?:follow|add|find|friend)${NOT_TOLD}\\s+(?:me|us)\\s*(?:(?:on|at|in|via|here|@|\\+|:|!|on\\s+my)\\s*)?(?:\\w+\\s+)?${PLATFORM}\\b|\\b(?:follow|add)${NOT_TOLD}\\s+(?:me|us)\\s*(?:@|\\+)\\s*\\w|\\badd${NOT_TOLD}\\s+me\\s+(?:here|on)\\b|\\badd${NOT_TOLD}\\s+me\\s+as\\s+(?:a\\s+)?friend\\s+on\\s+${PLATFORM}\\b|\\bfollow\\s+me\\s+(?:here|@))`,
     ),
   },
   {
@@ -1032,7 +1054,7 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\b(?:i|we)\s+(?:sell|offer|provide)\s+(?:cheap\s+|real\s+|active\s+)?(?:youtube\s+|yt\s+|instagram\s+|ig\s+|tiktok\s+)?(?:views|subs|subscribers|likes|followers|watch\s*(?:time|hours))\b|\b(?:views|subs|subscribers|likes|followers)\s+for\s+(?:only\s+|just\s+)?(?:\$|£|€|usd\s*)\s?\d/,
+      /\b(?:i|we)\s+(?:sell|offer|provide)\s+(?:cheap\s+|real\s+|active\s+)?(?:youtube\s+|yt\s+|instagram\s+|ig\s+|tiktok\s+)?(?:views|subs|subscribers|likes|followers|watch\s*(?:time|hours))\b|\b(?:views|subs|subscribers|likes|followers)\s+for\s+(?:only\s+|just\s+)?(?:\$|£|€|usd\s*)\s?\d|\bwant\s+more\s+(?:views|subs|subscribers|likes|followers)\b.{0,40}?\b(?:message|contact|dm|email|pm)\s+(?:us|me)\b/,
   },
   // "I run a small channel about cooking": weak, the pitch's opener (a viewer says it when asking advice).
   {
@@ -1277,6 +1299,9 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "my-cover-coming": ["gonna", "going"],
   "raise-for-me": ["raise"],
   "support-my-dream": ["support"],
+  "stranger-offer": ["loan", "lose", "weird", "single", "girls", "women", "moms"],
+  "send-demos": ["send"],
+  "show-us-love": ["show"],
   "my-stream": ["come"],
   "my-new-page-follow": ["follow", "like", "join", "check"],
   "channel-then-call": ["channel"],
@@ -1433,7 +1458,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "released-mine": ["my", "our", "released"],
   "made-one-of-this": ["this", "it"],
   "shoutout-subs": ["shout"],
-  "sell-engagement": ["sell", "offer", "provide", " for "],
+  "sell-engagement": ["sell", "offer", "provide", " for ", "want more"],
   "i-run-channel": ["channel", "page", "blog", "podcast"],
   "come-by": ["by", "join"],
   "site-to-win": ["win", "claim", "earn", "receive"],
