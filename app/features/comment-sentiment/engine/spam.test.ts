@@ -485,6 +485,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["Hi, I'm a music manager looking for new talent, send me your demos", "send-demos"],
   ["Please add me as a friend on facebook, my name is Jenny Rose", "follow-me"],
   ["Want more views on your videos? We can help, message us", "sell-engagement"],
+  ["Rap fans!! New underground rapper here, show some love", "new-artist-here"],
+  ["my rap name is MC Blaze, remember it, I'll be famous", "stage-name"],
   ["Visit this website to win a free trip to Hawaii", "site-to-win"],
   ["Please vote for me in the singing contest, every vote counts", "vote-for-me"],
   ["Can everyone go like my latest video please", "like-my-video"],
@@ -502,6 +504,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
 const GENERAL_WEAK: readonly [string, string][] = [
+  ["Who wants to hear a 13 year old rap better than Eminem? my channel", "ends-my-channel"],
+  ["I do beats for $20, hit me up", "priced-service"],
   ["We are a new dance crew from London, show us some love on our channel", "show-us-love"],
   ["My band just played our first show, the video is up on our channel, go see it", "channel-then-call"],
   ["I post daily motivational videos, you might like them", "i-post-you-like"],
@@ -657,6 +661,10 @@ const GENERAL_NEAR_MISSES = [
   "please send me the lyrics someone",
   "I want more songs like this, message me recommendations",
   "my bank gave me a loan for concert tickets lol",
+  "I shared this with everyone on my channel",
+  "The new singer here sounds like Adele",
+  "My stage name in the school play was Shakira lol",
+  "I'd pay $20 for a ticket to see them, easy",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

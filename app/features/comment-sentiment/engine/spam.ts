@@ -394,6 +394,37 @@ const RULES: readonly Rule[] = [
     weight: 0.5,
     pattern: /\bshow\s+(?:us|me|my\s+\w+|our\s+\w+)\s+(?:some\s+)?(?:love|support)\b/,
   },
+  // "New underground rapper here": the writer's own introduction as an artist.
+  {
+    id: "new-artist-here",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /(?<!\b(?:the|this|that|their|his|her)\s)\b(?:new|upcoming|underground|unsigned|aspiring|independent)\s+(?:\w+\s+)?(?:rapper|singer|artist|producer|band|musician|songwriter)\s+here\b/,
+  },
+  // "Who wants to hear a 13 year old rap? my channel": the writer's channel, left as the last words.
+  {
+    id: "ends-my-channel",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern: /(?:^|[?!.,:]|\s-)\s*(?:(?:on|at|in|see|visit)\s+)?my\s+(?:channel|page|profile)\W*$/,
+  },
+  // "I do beats for $20": a service for sale, priced.
+  {
+    id: "priced-service",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\bi\s+(?:do|make|sell|produce|mix|design|edit)\s+(?:\w+\s+)?(?:beats|logos|intros|outros|edits|thumbnails|mixes|banners|art|videos)\s+for\s+(?:only\s+|just\s+)?(?:\$|£|€)\s?\d/,
+  },
+  // "my rap name is MC Blaze, remember it": a stage name given so readers look it up.
+  {
+    id: "stage-name",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\bmy\s+(?:rap|stage|artist|dj|producer)\s+name\s+is\b.{0,60}?\b(?:remember|famous|search|look\s+(?:me\s+)?up|check|find\s+me)\b/,
+  },
   // "I found a site where you can download any song for free": the free-download lure.
   {
     id: "free-download-site",
@@ -1302,6 +1333,10 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "stranger-offer": ["loan", "lose", "weird", "single", "girls", "women", "moms"],
   "send-demos": ["send"],
   "show-us-love": ["show"],
+  "new-artist-here": [" here"],
+  "ends-my-channel": ["my channel", "my page", "my profile"],
+  "priced-service": ["$", "£", "€"],
+  "stage-name": ["name"],
   "my-stream": ["come"],
   "my-new-page-follow": ["follow", "like", "join", "check"],
   "channel-then-call": ["channel"],
