@@ -49,7 +49,8 @@ import { ensureScoringData } from "./scoring-data.server";
  *    any song for free, a group's own parody of this song pitched, "I need 50 more subs", "5 likes
  *    and I'll upload", one's cover announced, a collection for oneself, a plea for one's dream,
  *    one's stream or new page, shoutouts for likes, loans, weight loss and dating offered,
- *    demos asked for, more views for sale, "new rapper here", stage names, priced services.
+ *    demos asked for, more views for sale, "new rapper here", stage names, priced services, "can u
+ *    lik my vids too"; the model no longer decides alone on "plz come 2 my country".
  */
 export const ENGINE_VERSION = 14;
 /** Comments scored in one request or one queue message. */

@@ -487,6 +487,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["Want more views on your videos? We can help, message us", "sell-engagement"],
   ["Rap fans!! New underground rapper here, show some love", "new-artist-here"],
   ["my rap name is MC Blaze, remember it, I'll be famous", "stage-name"],
+  ["i lik ur song, can u lik my vids too", "like-mine-too"],
+  ["anyone want 2 b my friend on fb", "follow-me"],
   ["Visit this website to win a free trip to Hawaii", "site-to-win"],
   ["Please vote for me in the singing contest, every vote counts", "vote-for-me"],
   ["Can everyone go like my latest video please", "like-my-video"],
@@ -665,6 +667,8 @@ const GENERAL_NEAR_MISSES = [
   "The new singer here sounds like Adele",
   "My stage name in the school play was Shakira lol",
   "I'd pay $20 for a ticket to see them, easy",
+  "plz come 2 my country Shakira",
+  "please come to Brazil, my whole school loves you",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

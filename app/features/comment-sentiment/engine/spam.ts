@@ -425,6 +425,14 @@ const RULES: readonly Rule[] = [
     pattern:
       /\bmy\s+(?:rap|stage|artist|dj|producer)\s+name\s+is\b.{0,60}?\b(?:remember|famous|search|look\s+(?:me\s+)?up|check|find\s+me)\b/,
   },
+  // "can u lik my vids too": a like asked back for one's own uploads.
+  {
+    id: "like-mine-too",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:can|could|will|would|pls|plz|please)\s+(?:u\s+|you\s+|y'?all\s+)?(?:lik|like)\s+my\s+(?:vids?|videos?|songs?|channel|covers?)\b/,
+  },
   // "I found a site where you can download any song for free": the free-download lure.
   {
     id: "free-download-site",
@@ -557,7 +565,7 @@ const RULES: readonly Rule[] = [
     reason: "follow-elsewhere",
     weight: 1,
     pattern: new RegExp(
-      `(?:\\b(?:follow|add|find|friend)${NOT_TOLD}\\s+(?:me|us)\\s*(?:(?:on|at|in|via|here|@|\\+|:|!|on\\s+my)\\s*)?(?:\\w+\\s+)?${PLATFORM}\\b|\\b(?:follow|add)${NOT_TOLD}\\s+(?:me|us)\\s*(?:@|\\+)\\s*\\w|\\badd${NOT_TOLD}\\s+me\\s+(?:here|on)\\b|\\badd${NOT_TOLD}\\s+me\\s+as\\s+(?:a\\s+)?friend\\s+on\\s+${PLATFORM}\\b|\\bfollow\\s+me\\s+(?:here|@))`,
+      `(?:\\b(?:follow|add|find|friend)${NOT_TOLD}\\s+(?:me|us)\\s*(?:(?:on|at|in|via|here|@|\\+|:|!|on\\s+my)\\s*)?(?:\\w+\\s+)?${PLATFORM}\\b|\\b(?:follow|add)${NOT_TOLD}\\s+(?:me|us)\\s*(?:@|\\+)\\s*\\w|\\badd${NOT_TOLD}\\s+me\\s+(?:here|on)\\b|\\badd${NOT_TOLD}\\s+me\\s+as\\s+(?:a\\s+)?friend\\s+on\\s+${PLATFORM}\\b|\\b(?:be|b)\\s+my\\s+friends?\\s+on\\s+${PLATFORM}\\b|\\bfollow\\s+me\\s+(?:here|@))`,
     ),
   },
   {
@@ -1337,6 +1345,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "ends-my-channel": ["my channel", "my page", "my profile"],
   "priced-service": ["$", "£", "€"],
   "stage-name": ["name"],
+  "like-mine-too": ["lik"],
   "my-stream": ["come"],
   "my-new-page-follow": ["follow", "like", "join", "check"],
   "channel-then-call": ["channel"],
@@ -1577,6 +1586,8 @@ const VIEWER_VOICE =
  */
 const FAN_POINTER =
   /\bcheck\s+out\s+(?:the|her|his|their|[a-z]{2,}['’]s)\s+(?:\w+\s+){0,2}?(?:version|versions|remix|cover|songs?|album|performance|live|acoustic|original|music\s+video|behind\s+the\s+scenes)\b/;
+/** A fan inviting the artist ("plz come 2 my country Shakira"): "please" and "my", and no promotion. */
+const FAN_INVITE = /\b(?:come|tour|visit)\s+(?:to|2)\s+(?:my|our)\s+(?:country|city|town|state|school)\b/;
 const WRITERS_OWN =
   /\b(?:my|our|me|mine|i'?ve|i'?m|i\s+(?:made|did|just|uploaded|wrote)|channel|subscribe|sub|link|http|www|\.com)\b/;
 
@@ -1707,12 +1718,18 @@ export function spamRules(raw: string, tokens: Token[], gate = true): SpamRuleRe
   }
   if ((text.includes("sub") || text.includes("me ")) && VIEWER_VOICE.test(text)) signals.push("viewer-voice");
   if (fanPointer) signals.push("fan-pointer");
+  if (text.includes("my") && FAN_INVITE.test(text)) signals.push("fan-invite");
   return { evidence, reasons, signals, text };
 }
 
 /** The rules saw a comment whose spam-like words are not meant as spam: the model may not decide it alone. */
 export function modelMayNotDecide(signals: readonly string[]): boolean {
-  return signals.includes("warning") || signals.includes("viewer-voice") || signals.includes("fan-pointer");
+  return (
+    signals.includes("warning") ||
+    signals.includes("viewer-voice") ||
+    signals.includes("fan-pointer") ||
+    signals.includes("fan-invite")
+  );
 }
 
 /**
