@@ -489,6 +489,10 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["my rap name is MC Blaze, remember it, I'll be famous", "stage-name"],
   ["i lik ur song, can u lik my vids too", "like-mine-too"],
   ["anyone want 2 b my friend on fb", "follow-me"],
+  ["If you're a Shakira fan, join my fan club on facebook", "join-mine"],
+  ["Hey everybody, I'm a beatboxer and I beatboxed this song, go see it", "did-this-go-see"],
+  ["i have a dream to become a singer like shakira, pls support me by subscribing", "support-by-subscribing"],
+  ["This is the song my band covers at every gig, see us live in Manchester this Friday", "see-my-band"],
   ["Visit this website to win a free trip to Hawaii", "site-to-win"],
   ["Please vote for me in the singing contest, every vote counts", "vote-for-me"],
   ["Can everyone go like my latest video please", "like-my-video"],
@@ -506,6 +510,7 @@ const GENERAL_SPAM: readonly [string, string][] = [
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
 const GENERAL_WEAK: readonly [string, string][] = [
+  ["Waka waka eh eh! I'm selling tickets for the World Cup, message me", "im-selling"],
   ["Who wants to hear a 13 year old rap better than Eminem? my channel", "ends-my-channel"],
   ["I do beats for $20, hit me up", "priced-service"],
   ["We are a new dance crew from London, show us some love on our channel", "show-us-love"],
@@ -669,6 +674,11 @@ const GENERAL_NEAR_MISSES = [
   "I'd pay $20 for a ticket to see them, easy",
   "plz come 2 my country Shakira",
   "please come to Brazil, my whole school loves you",
+  "I'm selling my old Eminem CDs lol jk I would never",
+  "I covered this song for my music class and got an A",
+  "my band tried to cover this and failed miserably lol",
+  "support me by liking this comment if you agree eminem is the goat",
+  "Our band teacher made us learn this, see us struggle lol",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

@@ -433,6 +433,45 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:can|could|will|would|pls|plz|please)\s+(?:u\s+|you\s+|y'?all\s+)?(?:lik|like)\s+my\s+(?:vids?|videos?|songs?|channel|covers?)\b/,
   },
+  // "I'm selling tickets for the World Cup, message me": goods for sale, one signal among others.
+  {
+    id: "im-selling",
+    reason: "self-promotion",
+    weight: 0.4,
+    pattern:
+      /\b(?:i'?m|im|i\s+am|we'?re|we\s+are)\s+selling\s+(?:\w+\s+){0,4}?(?:tickets?|cds?|merch|shirts?|t-shirts?|phones?|accounts?|followers|likes|views|beats)\b/,
+  },
+  // "join my fan club on facebook": a group of the writer's, to be joined.
+  {
+    id: "join-mine",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\bjoin\s+(?:my|our)\s+(?:\w+\s+)?(?:fan\s+club|fan\s+page|fan\s+group|group|page|clan|team|server|community|discord|crew)\b/,
+  },
+  // "I beatboxed this song, go see it": one's own take on this song, then the call to watch it.
+  {
+    id: "did-this-go-see",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:i|we)\s+(?:just\s+)?(?:beatboxed|covered|remixed|sang|played|danced\s+to|drew|animated|parodied)\s+this(?:\s+song)?\b.{0,40}?\b(?:go\s+(?:see|watch|check)|check\s+it\s+out|on\s+(?:my|our)\s+channel|watch\s+it)\b/,
+  },
+  // "pls support me by subscribing": subscribers asked for as support.
+  {
+    id: "support-by-subscribing",
+    reason: "sub4sub",
+    weight: 1,
+    pattern: /\bsupport\s+(?:me|us)\s+by\s+(?:subscribing|subbing|following)\b/,
+  },
+  // "my band covers this at every gig, see us live this Friday": one's own shows.
+  {
+    id: "see-my-band",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:my|our)\s+band\b.{0,80}?\b(?:see\s+us\s+(?:live|play|perform|at|in|on)|come\s+(?:see|watch)\s+us|catch\s+us\s+(?:live|at|in|on))\b/,
+  },
   // "I found a site where you can download any song for free": the free-download lure.
   {
     id: "free-download-site",
@@ -1346,6 +1385,11 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "priced-service": ["$", "£", "€"],
   "stage-name": ["name"],
   "like-mine-too": ["lik"],
+  "im-selling": ["selling"],
+  "join-mine": ["join"],
+  "did-this-go-see": ["see", "watch", "check", "channel"],
+  "support-by-subscribing": ["support"],
+  "see-my-band": ["band"],
   "my-stream": ["come"],
   "my-new-page-follow": ["follow", "like", "join", "check"],
   "channel-then-call": ["channel"],
