@@ -52,4 +52,13 @@ export const MULTILINGUAL_SPAM: readonly MultilingualSpamLine[] = [
   { language: "es", spam: false, text: "Escuchen mi canción favorita de Shakira, es la mejor de todas" },
   { language: "es", spam: false, text: "te sigo amando Shakira, desde que era niña" },
   { language: "de", spam: false, text: "Besucht Shakira auf ihrem Kanal" },
+  { language: "es", spam: true, text: "Hola, soy nuevo en youtube, suscríbanse porfa" },
+  { language: "es", spam: true, text: "Les invito a ver mi canal, subo covers de pop" },
+  { language: "es", spam: true, text: "Apoyen a este pequeño youtuber que sube videos cada semana" },
+  { language: "es", spam: true, text: "denle una oportunidad a mi música, la hago con mucho cariño" },
+  { language: "pt", spam: true, text: "Galera, deem uma olhada no meu canal" },
+  { language: "pt", spam: true, text: "Me ajudem a chegar em 1000 inscritos" },
+  { language: "es", spam: false, text: "suscríbanse al canal de Shakira, sube videos nuevos" },
+  { language: "es", spam: false, text: "denle una oportunidad a la canción, al principio no me gustaba" },
+  { language: "pt", spam: false, text: "deem uma olhada no clipe novo da Shakira" },
 ];

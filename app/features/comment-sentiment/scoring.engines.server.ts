@@ -51,8 +51,9 @@ import { ensureScoringData } from "./scoring-data.server";
  *    one's stream or new page, shoutouts for likes, loans, weight loss and dating offered,
  *    demos asked for, more views for sale, "new rapper here", stage names, priced services, "can u
  *    lik my vids too", fan clubs to join, one's own take on this song or one's band's gigs,
- *    "support me by subscribing", goods for sale; the model no longer decides alone on "plz come
- *    2 my country".
+ *    "support me by subscribing", goods for sale, "suscríbanse porfa", "apoyen a este pequeño
+ *    youtuber", "deem uma olhada no meu canal"; the model no longer decides alone on "plz come 2
+ *    my country".
  */
 export const ENGINE_VERSION = 14;
 /** Comments scored in one request or one queue message. */

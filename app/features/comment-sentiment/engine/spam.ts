@@ -1284,7 +1284,33 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\b(?:mira|miren|mirad|vea|vean|chequen|checa|chequea|entra|entren|vayan|visita|ve\s+a|escuchen|escucha|escuchad)\s+(?:a\s+)?mis?\s+(?:canal|perfil|videos?|p[aá]gina|m[uú]sica|covers?|canci[oó]n|canciones|temas?)\b(?!\s+favorit)|\b(?:veja|vejam|assista|assistam|olhem|confiram|entrem|acessem)\s+(?:o\s+|a\s+|os\s+)?(?:meu|minha|meus)\s+(?:canal|perfil|v[ií]deos?|p[aá]gina|m[uú]sica)\b/,
+      /\b(?:mira|miren|mirad|vea|vean|chequen|checa|chequea|entra|entren|vayan|visita|ve\s+a|escuchen|escucha|escuchad|busquen|busca|(?:les|los|te)\s+invito\s+a\s+(?:ver|visitar|conocer|escuchar|pasar\s+por))\s+(?:a\s+)?mis?\s+(?:nuev[oa]s?\s+|[uú]ltim[oa]\s+)?(?:canal|perfil|videos?|p[aá]gina|m[uú]sica|covers?|canci[oó]n|canciones|temas?)\b(?!\s+favorit)|\b(?:veja|vejam|assista|assistam|olhem|confiram|entrem|acessem)\s+(?:o\s+|a\s+|os\s+)?(?:meu|minha|meus)\s+(?:canal|perfil|v[ií]deos?|p[aá]gina|m[uú]sica)\b/,
+  },
+  // "suscríbanse porfa", "regálenme un like y suscríbanse", "soy nuevo en youtube, suscríbanse":
+  // subscribers asked for with no channel named (a fan's "suscríbanse al canal de Shakira" names one).
+  {
+    id: "ml-sub-please",
+    reason: "sub4sub",
+    weight: 1,
+    pattern:
+      /\bsuscr[ií]b(?:anse|ete|ite|irse)\s+(?:porfa|por\s*favor|plis|pls|xfa|porfis)\b|\blike\s+y\s+suscr[ií]b(?:anse|ete|ite)\b(?!\s+a)|\bsoy\s+nuev[oa]\s+en\s+(?:youtube|yt)\b.{0,40}?\bsuscr[ií]b/,
+  },
+  // "apoyen a este pequeño youtuber", "denle una oportunidad a mi música", "deem uma olhada no meu canal".
+  {
+    id: "ml-small-creator-ask",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\bapoy(?:en|a|ar)\s+a\s+(?:este|esta|un|una)\s+(?:pequeñ[oa]|nuev[oa])\s+(?:youtuber|canal|artista|cantante)\b|\b(?:denle|dale|den|deem|d[eê])\s+(?:una|uma|un)\s+(?:oportunidad|chance|olhada|mirada|vistazo)\s+(?:a|ao|à|no|na)\s+(?:mi|meu|minha)\s+(?:canal|m[uú]sica|videos?|v[ií]deos?|covers?|canci[oó]n)\b/,
+  },
+  // "¿alguien que quiera ser mi amigo en facebook?": a friend asked for elsewhere.
+  {
+    id: "ml-friend-elsewhere",
+    reason: "follow-elsewhere",
+    weight: 1,
+    pattern: new RegExp(
+      `\\bser\\s+mi\\s+amig[oa]\\s+en\\s+${PLATFORM}\\b|\\bseja\\s+meu\\s+amig[oa]\\s+no\\s+${PLATFORM}\\b`,
+    ),
   },
   // "sígueme y te sigo de vuelta", "me ayudan a llegar a 1000 suscriptores?".
   {
@@ -1292,7 +1318,7 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
     reason: "sub4sub",
     weight: 1,
     pattern:
-      /\bte\s+sigo\s+de\s+(?:vuelta|volta)\b|\bsigo\s+de\s+(?:vuelta|volta)\s+(?:a\s+)?(?:todos|quien|quem)\b|\bte\s+sigo\s+si\s+me\s+sigues\b|\bsub\s+(?:por|x|pra|para)\s+sub\b|\bsuscr[ií]b\w*\s+y\s+te\s+suscribo\b|\b(?:ay[uú]d(?:en|a)me|me\s+ayud(?:an?|e|en)|me\s+ajud(?:em|a|e))\s+a\s+(?:llegar|chegar)\s+a\s+(?:los\s+|os\s+)?\d[\d.,]*(?:\s*k)?\s+(?:suscriptores|subs|seguidores|inscritos)\b/,
+      /\bte\s+sigo\s+de\s+(?:vuelta|volta)\b|\bsigo\s+de\s+(?:vuelta|volta)\s+(?:a\s+)?(?:todos|quien|quem)\b|\bte\s+sigo\s+si\s+me\s+sigues\b|\bsub\s+(?:por|x|pra|para)\s+sub\b|\bsuscr[ií]b\w*\s+y\s+te\s+suscribo\b|\b(?:ay[uú]d(?:en|a)me|me\s+ayud(?:an?|e|en)|me\s+ajud(?:em|a|e))\s+a\s+(?:llegar|chegar)\s+(?:a|em|aos?)\s+(?:los\s+|os\s+)?\d[\d.,]*(?:\s*k)?\s+(?:suscriptores|subs|seguidores|inscritos)\b/,
   },
   {
     id: "ml-link-bio",
@@ -1578,6 +1604,9 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   ],
   "ml-follow-back": ["sigo", "suscr", "lleg", "cheg", "sub"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
+  "ml-sub-please": ["suscr"],
+  "ml-small-creator-ask": ["apoy", "oportunidad", "chance", "olhada", "mirada", "vistazo"],
+  "ml-friend-elsewhere": ["amig"],
   "ml-link-bio": ["link", "رابط"],
   "ml-easy-money": [
     "diner",
