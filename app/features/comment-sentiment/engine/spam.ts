@@ -1312,6 +1312,72 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
       `\\bser\\s+mi\\s+amig[oa]\\s+en\\s+${PLATFORM}\\b|\\bseja\\s+meu\\s+amig[oa]\\s+no\\s+${PLATFORM}\\b`,
     ),
   },
+  // The writer's own channel named ("en mi canal", "no meu canal"): one signal among others, as
+  // "on my channel" is in English; a call to go there ("pásense", "búsquenlo") makes it spam. The
+  // call alone weighs under 0.4, so the English-trained model cannot build on it (combineSpamEvidence).
+  {
+    id: "ml-my-channel",
+    reason: "self-promotion",
+    weight: 0.65,
+    pattern:
+      /\bmis?\s+canal(?:es)?\b(?!\s+favorit)|\bmeus?\s+canal\b(?!\s+favorit)|\bma\s+cha[iî]ne\b|\bmeine[nm]?\s+kanal\b|\bmio\s+canale\b/,
+  },
+  {
+    id: "ml-call",
+    reason: "self-promotion",
+    weight: 0.35,
+    pattern:
+      /\b(?:p[aá]sense|vayan|vean|b[uú]squen(?:lo|la|me)?|visiten|entren|suscr[ií]b\w*|inscrev\w*|sigan(?:me)?|s[ií]ganme|deem|confiram|vejam|passem|(?:los|les)\s+invito|te\s+va\s+a\s+encantar|vai\s+(?:gostar|amar))\b/,
+  },
+  // "hice un remix de esta canción", "postei um cover dessa música": one's own version, a signal.
+  {
+    id: "ml-made-mine",
+    reason: "self-promotion",
+    weight: 0.35,
+    pattern:
+      /\b(?:hice|grab[eé]|postei|gravei|fiz)\s+(?:un|uma?|mi)\s+(?:nuevo\s+)?(?:cover|remix|parodia|v[ií]deo|versi[oó]n|vers[aã]o)\b/,
+  },
+  // "Subí un video nuevo, vayan a verlo": one's own new upload.
+  {
+    id: "ml-new-upload",
+    reason: "self-promotion",
+    weight: 0.65,
+    pattern:
+      /\bsub[ií]\s+(?:un|mi)\s+(?:v[ií]deo|cover|remix)\s+nuevo\b(?!\s+(?:a|en)\s+mi\s+(?:estado|historia|status|story|instagram|facebook))|\bpostei\s+(?:um\s+)?v[ií]deo\s+novo\b/,
+  },
+  // "Alguém me ajuda a crescer no YouTube?", "me inscrevi em todos que comentarem".
+  {
+    id: "ml-grow-help",
+    reason: "sub4sub",
+    weight: 1,
+    pattern:
+      /\bay[uú]d(?:en|a)me\s+a\s+crecer\b|\bme\s+ay[uú]d(?:an|en|e)\s+a\s+crecer\b|\bme\s+ajud(?:a|em|e)\s+a\s+crescer\b|\bme\s+inscrevi\s+em\s+todos\b|\bme\s+suscrib[ií]\s+a\s+todos\b/,
+  },
+  // "Ayúdenme a cumplir mi sueño de ser cantante": a plea for one's career, a signal.
+  {
+    id: "ml-dream-help",
+    reason: "self-promotion",
+    weight: 0.65,
+    pattern:
+      /\bay[uú]d(?:en|a)me\s+a\s+cumplir\s+mi\s+sueño\b|\bme\s+ajud(?:em|e)\s+a\s+realizar\s+(?:o\s+)?meu\s+sonho\b/,
+  },
+  // "Mi hermano canta mejor que ella, vean su canal": a relative's channel pitched.
+  {
+    id: "ml-relative-channel",
+    reason: "self-promotion",
+    weight: 0.65,
+    pattern:
+      /\b(?:mi|meu|minha)\s+(?:herman[oa]|prim[oa]|amig[oa]|hij[oa]|irm[aã]o?|filh[oa])\b.{0,60}?\b(?:su|seu|sua|dele|dela)\s+canal\b/,
+  },
+  // "¿me pueden seguir en instagram?": a follow asked for elsewhere.
+  {
+    id: "ml-follow-me",
+    reason: "follow-elsewhere",
+    weight: 1,
+    pattern: new RegExp(
+      `\\b(?:me\\s+pueden\\s+seguir|s[ií]ganme|s[ií]gueme|me\\s+sigan|me\\s+sigam|sigam-me|sigam\\s+me)\\s+(?:en|no|na)\\s+${PLATFORM}\\b`,
+    ),
+  },
   // "sígueme y te sigo de vuelta", "me ayudan a llegar a 1000 suscriptores?".
   {
     id: "ml-follow-back",
@@ -1605,6 +1671,35 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "ml-follow-back": ["sigo", "suscr", "lleg", "cheg", "sub"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
   "ml-sub-please": ["suscr"],
+  "ml-my-channel": ["canal", "chaîne", "chaine", "kanal", "canale"],
+  "ml-call": [
+    "pás",
+    "pas",
+    "vayan",
+    "vean",
+    "busq",
+    "búsq",
+    "visiten",
+    "entren",
+    "suscr",
+    "inscrev",
+    "sigan",
+    "sígan",
+    "deem",
+    "confiram",
+    "vejam",
+    "passem",
+    "invito",
+    "encantar",
+    "gostar",
+    "amar",
+  ],
+  "ml-made-mine": ["hice", "grab", "postei", "gravei", "fiz"],
+  "ml-new-upload": ["sub", "postei"],
+  "ml-grow-help": ["crec", "cresc", "todos"],
+  "ml-dream-help": ["sueño", "sonho"],
+  "ml-relative-channel": ["canal"],
+  "ml-follow-me": ["segu", "sigu", "sígu", "sigan", "sígan", "sigam"],
   "ml-small-creator-ask": ["apoy", "oportunidad", "chance", "olhada", "mirada", "vistazo"],
   "ml-friend-elsewhere": ["amig"],
   "ml-link-bio": ["link", "رابط"],
