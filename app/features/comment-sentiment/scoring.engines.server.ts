@@ -52,8 +52,9 @@ import { ensureScoringData } from "./scoring-data.server";
  *    demos asked for, more views for sale, "new rapper here", stage names, priced services, "can u
  *    lik my vids too", fan clubs to join, one's own take on this song or one's band's gigs,
  *    "support me by subscribing", goods for sale, "suscríbanse porfa", "apoyen a este pequeño
- *    youtuber", "deem uma olhada no meu canal", "en mi canal" with a call to go there; the model
- *    no longer decides alone on "plz come 2 my country".
+ *    youtuber", "deem uma olhada no meu canal", "en mi canal" with a call to go there, "by the
+ *    way… I have a minecraft channel"; the model no longer decides alone on "plz come 2 my
+ *    country".
  */
 export const ENGINE_VERSION = 14;
 /** Comments scored in one request or one queue message. */

@@ -493,6 +493,8 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["Hey everybody, I'm a beatboxer and I beatboxed this song, go see it", "did-this-go-see"],
   ["i have a dream to become a singer like shakira, pls support me by subscribing", "support-by-subscribing"],
   ["This is the song my band covers at every gig, see us live in Manchester this Friday", "see-my-band"],
+  ["Lol this song is great, by the way anyone here like minecraft? I have a minecraft channel", "btw-my-channel"],
+  ["Honestly this is the best song ever, and if you like it you'll probably like my remix too", "youll-love-mine"],
   ["Visit this website to win a free trip to Hawaii", "site-to-win"],
   ["Please vote for me in the singing contest, every vote counts", "vote-for-me"],
   ["Can everyone go like my latest video please", "like-my-video"],
@@ -679,6 +681,8 @@ const GENERAL_NEAR_MISSES = [
   "my band tried to cover this and failed miserably lol",
   "support me by liking this comment if you agree eminem is the goat",
   "Our band teacher made us learn this, see us struggle lol",
+  "Anyone here like minecraft? This song is in my minecraft playlist lol",
+  "if you like this you'll probably like the remix too",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

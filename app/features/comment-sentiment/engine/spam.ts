@@ -433,6 +433,14 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:can|could|will|would|pls|plz|please)\s+(?:u\s+|you\s+|y'?all\s+)?(?:lik|like)\s+my\s+(?:vids?|videos?|songs?|channel|covers?)\b/,
   },
+  // "…by the way, anyone here like minecraft? I have a minecraft channel": the pivot to one's channel.
+  {
+    id: "btw-my-channel",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:by\s+the\s+way|btw|anyways?)\b.{0,50}?\bi\s+(?:have|got|run|started|made)\s+(?:a|an|my\s+own)\s+(?:\w+\s+){0,2}?channel\b/,
+  },
   // "I'm selling tickets for the World Cup, message me": goods for sale, one signal among others.
   {
     id: "im-selling",
@@ -502,7 +510,7 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 0.6,
     pattern:
-      /\bi\s+(?:upload|post|make|film|create)\s+(?:\w+\s+){0,4}?(?:videos|vids|vlogs|covers|songs|content)\b.{0,40}\b(?:check\s+(?:them|it|me)\s+out|go\s+(?:see|watch)\s+(?:them|it)|come\s+(?:see|watch))\b/,
+      /\bi\s+(?:upload|post|make|film|create)\s+(?:\w+\s+){0,4}?(?:videos|vids|vlogs|covers|songs|content|animations|drawings|edits|beats|remixes)\b.{0,40}\b(?:check\s+(?:them|it|me)\s+out|go\s+(?:see|watch)\s+(?:them|it)|come\s+(?:see|watch))\b/,
   },
   {
     id: "i-am-artist",
@@ -1098,7 +1106,7 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\b(?:you|u)(?:'ll|\s+will|\s+would|'d|\s+might)\s+(?:(?:really|definitely|probably|surely|totally)\s+)?(?:love|like|enjoy|dig)\s+(?:my|our)\s+(?:\w+\s+)?(?:channel|videos?|music|songs?|page|content|vlogs?|covers?|raps?|beats|mixtape|stuff)\b/,
+      /\b(?:you|u)(?:'ll|\s+will|\s+would|'d|\s+might)\s+(?:(?:really|definitely|probably|surely|totally)\s+)?(?:love|like|enjoy|dig)\s+(?:my|our)\s+(?:\w+\s+)?(?:channel|videos?|music|songs?|page|content|vlogs?|covers?|raps?|beats|mixtape|stuff|remix|remixes|animations?|art)\b/,
   },
   // "we just released our first single", "my band just dropped…", "I just released a short film":
   // weak, a fan may share news too.
@@ -1478,6 +1486,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "stage-name": ["name"],
   "like-mine-too": ["lik"],
   "im-selling": ["selling"],
+  "btw-my-channel": ["channel"],
   "join-mine": ["join"],
   "did-this-go-see": ["see", "watch", "check", "channel"],
   "support-by-subscribing": ["support"],
