@@ -82,6 +82,9 @@ const NUM = "\\d[\\d,.]*(?:\\s*k)?";
  */
 const NOT_TOLD = "(?<!\\b(?:tried|trying|tries|wants|wanted|don'?t|didn'?t|never|not)\\s+(?:to\\s+)?\\w+)";
 const SUBS = "(?:subscribers|subs)";
+/** "I did a cover", "I made a remix of this": one's own version of a work (rules "i-made", "i-made-listen"). */
+const I_MADE =
+  /\bi\s+(?:just\s+)?(?:did|made|recorded|wrote|produced|uploaded|posted)\s+(?:a|an|my\s+own|our)\s+(?:\w+\s+)?(?:cover|remix|song|parody|beat|track|mixtape|music\s+video|rap|version)\b/;
 /** Messaging apps scams move the talk to. */
 const MESSENGER =
   "(?:telegram|tele\\s*gram|whats\\s*app|whatsap|watsapp|wa|signal|wickr|viber|wechat|kik|threema|session\\s+app|line\\s+app)";
@@ -291,8 +294,7 @@ const RULES: readonly Rule[] = [
     id: "i-made",
     reason: "self-promotion",
     weight: 0.5,
-    pattern:
-      /\bi\s+(?:just\s+)?(?:did|made|recorded|wrote|produced|uploaded|posted)\s+(?:a|an|my\s+own|our)\s+(?:\w+\s+)?(?:cover|remix|song|parody|beat|track|mixtape|music\s+video|rap|version)\b/,
+    pattern: I_MADE,
   },
   // "I need 50 more subs to do a face reveal": the writer's own count of subscribers, short of a mark.
   {
@@ -501,8 +503,10 @@ const RULES: readonly Rule[] = [
     id: "i-made-listen",
     reason: "self-promotion",
     weight: 0.5,
-    pattern:
-      /\bi\s+(?:just\s+)?(?:made|recorded|wrote|produced)\s+(?:a|an|my\s+first|my\s+own|our)\s+(?:new\s+)?(?:song|beat|track|mixtape|rap|cover|remix)\b.{0,60}?\b(?:please|pls|plz|go)\s+(?:listen(?!\s+to\s+(?:the|this|her|his|their)\b)|check\s+it\s+out|give\s+it\s+a\s+listen|tell\s+me\s+what\s+(?:you|u)\s+think|let\s+me\s+know\s+what\s+(?:you|u)\s+think)\b/,
+    // Only ever beside "i-made" (its own weight is half the mark), so it reads the same work.
+    pattern: new RegExp(
+      `${I_MADE.source}.{0,60}?\\b(?:please|pls|plz|go)\\s+(?:listen(?!\\s+to\\s+(?:the|this|her|his|their)\\b)|check\\s+it\\s+out|give\\s+it\\s+a\\s+listen|tell\\s+me\\s+what\\s+(?:you|u)\\s+think|let\\s+me\\s+know\\s+what\\s+(?:you|u)\\s+think)\\b`,
+    ),
   },
   // "I upload prank videos every day, go check them out": one's own uploads, sent to be watched.
   {
