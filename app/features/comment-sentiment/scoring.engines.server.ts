@@ -55,8 +55,11 @@ import { ensureScoringData } from "./scoring-data.server";
  *    youtuber", "deem uma olhada no meu canal", "en mi canal" with a call to go there, "by the
  *    way… I have a minecraft channel"; the model no longer decides alone on "plz come 2 my
  *    country".
+ * 15: one's playlist pitched, "my mixtape is out", "my snapchat is on my page", "ask me how I
+ *    doubled my money", a like that wins a surprise, "if you want me to make a cover", "it's up
+ *    on my channel", "you should listen to my band"; "my favourite cover" invites to nobody's.
  */
-export const ENGINE_VERSION = 14;
+export const ENGINE_VERSION = 15;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

@@ -508,6 +508,15 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["Guys, my cousin just uploaded her first video, go give her some love", "support-them"],
   ["Go on my channel and like my video about this song", "invite-mine"],
   ["I'm raising money for my surgery, anything helps, gofundme in bio", "link-in-bio"],
+  ['please look up my playlist "chill vibes 2014", it has all the best songs', "my-playlist"],
+  ["Love this! Check out my playlist on spotify, 200 songs like this one", "my-playlist"],
+  ["I'm bored, anyone want to chat? my snapchat is on my page", "social-in-bio"],
+  ["Bitcoin mining is the future, ask me how I doubled my money", "ask-me-how"],
+  ["Everyone who likes this comment will get a surprise", "chain-letter"],
+  ["Like this comment if you want me to make a cover of this", "like-if-i-should"],
+  ["hey guys, I just started a podcast about music, first episode is up on my channel", "up-on-mine"],
+  ["Me and my friends made a parody of this, it's on my page", "up-on-mine"],
+  ["If you like this you should listen to my band, we sound just like them", "youll-love-mine"],
 ];
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
@@ -566,6 +575,8 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["Everyone who likes this comment will get lucky tomorrow, ignore and you get bad luck", "chain-letter"],
   ["Hi everyone, my name is Tyler and I make prank videos, would love your support", "support-appreciated"],
   ["ATTENTION: we are looking for talented singers, upload your video and send us the link", "talent-wanted"],
+  ["New mixtape dropping friday, search Lil Drizzy on soundcloud", "mixtape-out"],
+  ["my soundcloud is in my bio, please give it a play", "give-listen"],
 ];
 
 /** Ordinary viewers whose words come close to the shapes above. */
@@ -683,6 +694,13 @@ const GENERAL_NEAR_MISSES = [
   "Our band teacher made us learn this, see us struggle lol",
   "Anyone here like minecraft? This song is in my minecraft playlist lol",
   "if you like this you'll probably like the remix too",
+  "I added this to my playlist right away",
+  "I listen to my playlist every morning and this is always first",
+  "my spotify playlist is 90% Katy Perry lol",
+  "Eminem's new mixtape drops friday, can't wait",
+  "you should listen to my favourite cover of this, by Boyce Avenue",
+  "Like this comment if you want Katy to make a part 2",
+  "the whole album is on my phone, I play it every day",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

@@ -190,7 +190,7 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern: new RegExp(
-      `(?<!\\b(?:i|we|they)\\s(?:\\w+\\s)?)\\b(?:go\\s+(?:to|on|over\\s+to)|head\\s+(?:over\\s+)?to|hop\\s+on|visit|see|watch|view|listen\\s+to|hear|look\\s+at|try|download|play|read|support|share)\\s+(?:out\\s+)?(?:my|our)\\s+(?:\\w+\\s+){0,2}?${PROMO_NOUN}\\b`,
+      `(?<!\\b(?:i|we|they)\\s(?:\\w+\\s)?)\\b(?:go\\s+(?:to|on|over\\s+to)|head\\s+(?:over\\s+)?to|hop\\s+on|visit|see|watch|view|listen\\s+to|hear|look\\s+at|try|download|play|read|support|share)\\s+(?:out\\s+)?(?:my|our)\\s+(?!fav\\w*\\b)(?:\\w+\\s+){0,2}?${PROMO_NOUN}\\b`,
     ),
   },
   {
@@ -280,7 +280,7 @@ const RULES: readonly Rule[] = [
     reason: "chain-letter",
     weight: 1,
     pattern:
-      /\b(?:copy\s+(?:and|&|n)\s+paste|post|paste|repost)\s+this\s+(?:on|to|in|onto)\s+(?:\d+|five|ten|three)\s+(?:other\s+|more\s+)?(?:videos|comments|songs|pages)\b|\bif\s+you\s+(?:don'?t|do\s+not)\s+(?:copy|repost|paste|share|post)\s+this\b|\b(?:ignore|scroll\s+past|skip)\s+this\b.{0,60}\bbad\s+luck\b|\blikes?\s+this\s+(?:comment|post)\b.{0,60}\b(?:good\s+luck|get\s+lucky|will\s+come\s+true)\b|\b(?:every|each|1|one)\s+like\s+(?:here\s+)?(?:is|=|equals)\s+(?:a\s+|one\s+|1\s+)?(?:prayer|dollar|donation)\b/,
+      /\b(?:copy\s+(?:and|&|n)\s+paste|post|paste|repost)\s+this\s+(?:on|to|in|onto)\s+(?:\d+|five|ten|three)\s+(?:other\s+|more\s+)?(?:videos|comments|songs|pages)\b|\bif\s+you\s+(?:don'?t|do\s+not)\s+(?:copy|repost|paste|share|post)\s+this\b|\b(?:ignore|scroll\s+past|skip)\s+this\b.{0,60}\bbad\s+luck\b|\blikes?\s+this\s+(?:comment|post)\b.{0,60}\b(?:good\s+luck|get\s+lucky|will\s+come\s+true|(?:will\s+)?(?:get|receive|win)\s+(?:a\s+)?(?:surprise|prize|gift|reward))\b|\b(?:every|each|1|one)\s+like\s+(?:here\s+)?(?:is|=|equals)\s+(?:a\s+|one\s+|1\s+)?(?:prayer|dollar|donation)\b/,
   },
   // "pre-save it on spotify": a release pushed before it is out (weak: a fan may say it of the artist).
   {
@@ -482,6 +482,48 @@ const RULES: readonly Rule[] = [
     pattern:
       /\b(?:my|our)\s+band\b.{0,80}?\b(?:see\s+us\s+(?:live|play|perform|at|in|on)|come\s+(?:see|watch)\s+us|catch\s+us\s+(?:live|at|in|on))\b/,
   },
+  // "check out my playlist", "look up DHG, this is my playlist": one's own playlist, pitched
+  // (not "I added this to my playlist" or "I listen to my playlist every day").
+  {
+    id: "my-playlist",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /(?:^\W*|[.!?,]\s*|\b(?:please|pls|plz|go|and|should|guys)\s+)(?:check\s+out|look\s+up|listen\s+to|follow|search|subscribe\s+to|visit)\s+my\s+(?:\w+\s+)?playlists?\b|\bthis\s+is\s+my\s+playlist\b/,
+  },
+  // "new mixtape dropping friday", "my mixtape is out": weak, a fan may say it of the artist.
+  {
+    id: "mixtape-out",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:my|our|new)\s+mixtape\s+(?:is\s+)?(?:dropping|drops|dropped|out|coming\s+out|comes\s+out|available)\b/,
+  },
+  // "my snapchat is on my page", "the @ is in my name": where to find the writer elsewhere.
+  {
+    id: "social-in-bio",
+    reason: "follow-elsewhere",
+    weight: 1,
+    pattern: new RegExp(
+      `\\bmy\\s+${PLATFORM}\\s+(?:is|are)\\s+(?:in|on)\\s+my\\s+(?:bio|page|profile|channel|name|about)\\b|(?:@|\\b(?:handle|username|user\\s*name)\\b)\\s+(?:is\\s+)?in\\s+my\\s+(?:name|bio|profile)\\b`,
+    ),
+  },
+  // "I doubled my money with bitcoin, ask me how": the scammer's opener (not "don't ask me how").
+  {
+    id: "ask-me-how",
+    reason: "free-money",
+    weight: 1,
+    pattern:
+      /(?:money|\$|earn|profit|bitcoin|crypto|invest|income|forex|trading)[^]{0,80}?(?<!\b(?:don'?t|dont|never|not)\s)\bask\s+me\s+how\b|(?<!\b(?:don'?t|dont|never|not)\s)\bask\s+me\s+how\b[^]{0,60}?(?:money|\$|earn|profit|bitcoin|crypto|invest|income)/,
+  },
+  // "the first episode is up on my channel", "it's on my page": where one's own work is.
+  {
+    id: "up-on-mine",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:is|are|it'?s|its|they'?re)\s+(?:now\s+|already\s+|finally\s+)?(?:up|out|live|posted|uploaded)\s+on\s+my\s+(?:youtube\s+)?(?:channel|page|profile)\b|\b(?:it'?s|its|it\s+is|they'?re)\s+(?:all\s+)?on\s+my\s+(?:youtube\s+)?(?:channel|page|profile)\b/,
+  },
   // "I found a site where you can download any song for free": the free-download lure.
   {
     id: "free-download-site",
@@ -552,7 +594,7 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 0.6,
     pattern:
-      /\bgive\s+(?:it|me|us|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+a\s+(?:listen|chance|shot|try|look|view|watch)\b/,
+      /\bgive\s+(?:it|me|us|them|(?:my|our)\s+(?:\w+\s+)?\w+)\s+a\s+(?:listen|chance|shot|try|look|view|watch|play|spin)\b/,
   },
   {
     id: "leave-like",
@@ -1110,7 +1152,7 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\b(?:you|u)(?:'ll|\s+will|\s+would|'d|\s+might)\s+(?:(?:really|definitely|probably|surely|totally)\s+)?(?:love|like|enjoy|dig)\s+(?:my|our)\s+(?:\w+\s+)?(?:channel|videos?|music|songs?|page|content|vlogs?|covers?|raps?|beats|mixtape|stuff|remix|remixes|animations?|art)\b/,
+      /\b(?:you|u)(?:'ll|\s+will|\s+would|'d|\s+might)\s+(?:(?:really|definitely|probably|surely|totally)\s+)?(?:love|like|enjoy|dig)\s+(?:my|our)\s+(?:\w+\s+)?(?:channel|videos?|music|songs?|page|content|vlogs?|covers?|raps?|beats|mixtape|stuff|remix|remixes|animations?|art)\b|\b(?:you|u|y'?all|you\s+guys)\s+should\s+(?:really\s+|definitely\s+|totally\s+|all\s+)?(?:listen\s+to|check\s+out|hear|watch|try)\s+(?:my|our)\s+(?:new\s+|own\s+|latest\s+)?(?:band|channel|music|songs?|covers?|videos?|mixtape|page|raps?|beats|podcast)\b/,
   },
   // "we just released our first single", "my band just dropped…", "I just released a short film":
   // weak, a fan may share news too.
@@ -1224,7 +1266,7 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\blike\s+(?:this|my)\s+(?:comment\s+)?if\s+(?:you\s+(?:think|want)\s+)?(?:i|me)\s+(?:should\s+|to\s+)?(?:upload|post|make|do|record|film)\s+(?:more|another|a\s+part)\b/,
+      /\blike\s+(?:this|my)\s+(?:comment\s+)?if\s+(?:you\s+(?:think|want)\s+)?(?:i|me)\s+(?:should\s+|to\s+)?(?:upload|post|make|do|record|film)\s+(?:more|another|a\s+part|a\s+cover|my\s+own|a\s+remix|a\s+parody)\b/,
   },
   // "anyone want to collab?": weak, a creator's opener (with a pitch beside it, spam).
   {
@@ -1469,7 +1511,21 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "link-in-bio": ["link", "bio", "about", "profile"],
   "like-so-seen-mine": ["like", "thumb", "upvote"],
   "pre-save": ["save"],
-  "chain-letter": ["copy", "paste", "post", "share", "luck", "come true", "prayer", "dollar", "donation"],
+  "chain-letter": [
+    "copy",
+    "paste",
+    "post",
+    "share",
+    "luck",
+    "come true",
+    "prayer",
+    "dollar",
+    "donation",
+    "surprise",
+    "prize",
+    "gift",
+    "reward",
+  ],
   "i-upload-check": ["check", "go see", "go watch", "come see", "come watch"],
   "contest-plea": ["contest", "competition", "talent show", "giveaway"],
   "talent-wanted": ["send", "apply", "join", "upload", "message", "dm", "contact", "email", "inbox"],
@@ -1495,6 +1551,11 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "did-this-go-see": ["see", "watch", "check", "channel"],
   "support-by-subscribing": ["support"],
   "see-my-band": ["band"],
+  "my-playlist": ["playlist"],
+  "mixtape-out": ["mixtape"],
+  "social-in-bio": ["in my", "on my"],
+  "ask-me-how": ["ask me how"],
+  "up-on-mine": ["on my"],
   "my-stream": ["come"],
   "my-new-page-follow": ["follow", "like", "join", "check"],
   "channel-then-call": ["channel"],
