@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { ChannelRecord, CommentRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
 import type { ChannelInput } from "./channel-input";
 import { decodeEntities } from "~/lib/html-entities";
+import { readableTags } from "./tags";
 import { QUOTA_COSTS, QuotaRefusedError, type QuotaGate, type YouTubeMethod } from "./quota";
 import {
   apiErrorBodySchema,
@@ -724,7 +725,7 @@ function toVideoRecord(video: VideoResource): VideoRecord {
     channelYoutubeId: video.snippet.channelId,
     title: video.snippet.title,
     description: video.snippet.description,
-    tags: video.snippet.tags ?? [],
+    tags: readableTags(video.snippet.tags ?? []),
     publishedAt: video.snippet.publishedAt,
     durationSeconds,
     categoryId: video.snippet.categoryId ?? null,

@@ -1,0 +1,14 @@
+// Tags as a creator reads them. Some channels' uploads carry metadata in their tags
+// ("sp:dt=2017-09-13T18:45:00+00:00", "sp:ti:home=FEY", "yt:cc=on"): keys and values for
+// YouTube's own systems, not words anyone searches for. Shown as tags, or read for topics and
+// keywords, they are noise; "cs:go" (a game) has no value and stays.
+const MACHINE_TAG = /^[a-z]{1,4}(?::[a-z]+)+=/i;
+
+export function isMachineTag(tag: string): boolean {
+  return MACHINE_TAG.test(tag.trim());
+}
+
+/** A video's tags without the machine-readable ones. */
+export function readableTags(tags: readonly string[]): string[] {
+  return tags.filter((t) => !isMachineTag(t));
+}
