@@ -135,6 +135,21 @@ describe("outlier score, hand-computed", () => {
     );
   });
 
+  it("writes a large outlier score as the card does, to one decimal", () => {
+    const pair = analyzeCompetitorVideos({
+      channels: [
+        {
+          channel: channel("UCtiny", "Tiny Channel"),
+          videos: [upload("A", NOW_MS - 30 * DAY), upload("B", NOW_MS - 20 * DAY)],
+          snapshots: [snap("A", NOW_MS, 1_000), snap("B", NOW_MS, 18_600)],
+        },
+      ],
+      now: NOW,
+    });
+    expect(byId(pair.videos, "B").outlierScore).toBe(18.6);
+    expect(byId(pair.videos, "B").whyItWorks).toContain("18.6x the median current views");
+  });
+
   it("falls back to current views when too few uploads are old enough", () => {
     // P3 (10 days): only P1 and P2 are older -> median current views of V, P2, P1 = 9,000.
     expect(byId(result.videos, "P3").outlierScore).toBe(0.28);

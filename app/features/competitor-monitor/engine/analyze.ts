@@ -2,7 +2,7 @@
 // outlier score, views per hour, trend score and explanation, plus the page's stats.
 // Pure and order-free: channels and videos are sorted by id first.
 import type { VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/index";
-import { compactNumber as formatCount, countOf, formatRatio, videoAge } from "~/lib/format";
+import { compactNumber as formatCount, countOf, videoAge } from "~/lib/format";
 import { baselineFor, outlierScore, percentileRanks, type Baseline, type Upload } from "./baseline";
 import { differences, formatDuration, MIN_NORM, type Difference, type NormVideo } from "./differences";
 import { buildHistory, DAY_MS, viewsPerHourFrom, type ViewsPerHourBasis } from "./history";
@@ -177,6 +177,11 @@ function joinClauses(clauses: readonly string[]): string {
 const CLEAR_GAP = [0.67, 1.5] as const;
 
 /** Sentence one: the measured performance. Sentence two: the measured differences, if any. */
+/** One decimal at any size, as the card's outlier score shows it ("18.6x", not "19x" beside "18.6×"). */
+function outlierRatio(score: number): string {
+  return `${score.toFixed(1)}x`;
+}
+
 function whyItWorks(
   channel: string,
   views: number,
@@ -190,9 +195,9 @@ function whyItWorks(
     performance = `${formatCount(views)} views; ${channel} has too few comparable uploads with views to measure it against.`;
   } else if (baseline.method === "same-age") {
     const age = videoAge(baseline.ageMs);
-    performance = `${formatCount(views)} views at ${age} old, ${formatRatio(score)} the median of ${channel}'s ${countOf(baseline.peers, "previous upload")} at the same age (${formatCount(baseline.medianViews)}).`;
+    performance = `${formatCount(views)} views at ${age} old, ${outlierRatio(score)} the median of ${channel}'s ${countOf(baseline.peers, "previous upload")} at the same age (${formatCount(baseline.medianViews)}).`;
   } else {
-    performance = `${formatCount(views)} views, ${formatRatio(score)} the median current views of ${channel}'s ${countOf(baseline.peers, "other upload")} (${formatCount(baseline.medianViews)}).`;
+    performance = `${formatCount(views)} views, ${outlierRatio(score)} the median current views of ${channel}'s ${countOf(baseline.peers, "other upload")} (${formatCount(baseline.medianViews)}).`;
   }
   if (found.length > 0) {
     return `${performance} Against the channel's usual, it ${joinClauses(found.slice(0, WHY_CLAUSES).map((d) => d.clause))}.`;
