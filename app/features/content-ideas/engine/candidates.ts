@@ -104,6 +104,19 @@ const ms = (iso: string) => {
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 /** Format words in some phrases, most frequent first (ties alphabetical). */
+/**
+ * Words a competitor's title shares with almost any channel's without sharing its subject: how a
+ * video is cut or announced ("trailer", "highlights", "interview", "reaction") or a prefix ("post"
+ * in "Post Match" and "Post Launch"). A game studio whose titles say "Post Launch" is no audience for
+ * a football manager's "Post Match Interview". They stay topic words; they only prove no fit.
+ */
+const FIT_NOISE: ReadonlySet<string> = new Set(
+  (
+    "post pre interview trailer teaser hd 4k gameplay reveal highlight recap compilation reaction clip " +
+    "launch announcement update part edition"
+  ).split(" "),
+);
+
 export function formatWordsOf(phrases: readonly string[]): string[] {
   const counts = new Map<string, number>();
   for (const phrase of phrases) {
@@ -491,7 +504,7 @@ export function outlierCandidates(
     const terms = topicTerms(phrase);
     // The competitor's own name in your tags says you mention them, not that the topic suits you.
     const named = new Set(topicTerms(video.channel));
-    const fits = (t: string) => vocabulary.has(t) && !named.has(t);
+    const fits = (t: string) => vocabulary.has(t) && !named.has(t) && !FIT_NOISE.has(t);
     let fit = terms.filter(fits);
     if (fit.length === 0) {
       // Tags name what a clickbait title hides; two shared tag words say the same audience watches
@@ -548,7 +561,7 @@ export function outlierCandidates(
     }
     if (fit.length === 0) {
       thin.push(
-        "none of your uploads' titles or tags, nor your viewers' requests, share a word with it, so how it suits your channel is untested",
+        "none of your uploads' titles or tags, nor your viewers' requests, share a topic word with it, so how it suits your channel is untested",
       );
       help.push("tracking competitors closer to your niche in Competitor Monitor");
     }
@@ -564,7 +577,7 @@ export function outlierCandidates(
           }
         : {
             kind: "competitor-outlier",
-            text: `Topic fit is weak: none of your uploads' titles or tags, nor your viewers' requests, share a word with ${label}, so its strength counts half; it is here as one of your competitors' strongest recent uploads`,
+            text: `Topic fit is weak: none of your uploads' titles or tags, nor your viewers' requests, share a topic word with ${label}, so its strength counts half; it is here as one of your competitors' strongest recent uploads`,
             href: "/competitor-monitor",
           };
     return {

@@ -168,7 +168,7 @@ describe("evidence sources", () => {
     expect(bread!.evidenceStrength).toBe("thin");
     expect(bread!.evidence.some((e) => /^Topic fit is weak: .*, so its strength counts half;/.test(e.text))).toBe(true);
     expect(bread!.thinEvidence).toMatch(
-      /none of your uploads' titles or tags, nor your viewers' requests, share a word.*What would help/,
+      /none of your uploads' titles or tags, nor your viewers' requests, share a topic word.*What would help/,
     );
     expect(bread!.score).toBeCloseTo(0.5 * 0.5 * Math.log2(4) * freshness(Date.parse(daysAgo(20)), Date.parse(NOW)), 6);
   });
@@ -244,6 +244,18 @@ describe("evidence sources", () => {
       ).ideas[0]?.evidence.find((e) => /^(Fits your channel|Topic fit is weak)/.test(e.text))?.text;
     expect(fitOf("Frank Lampard Back At Cobham")).toMatch(/^Topic fit is weak/);
     expect(fitOf("How Much?! Missguided Haul")).toMatch(/^Fits your channel: “haul” is in your uploads' tags/);
+  });
+
+  it("takes no fit from words any channel's titles share: how a video is cut or announced", () => {
+    const ownVideos = baseInput().ownVideos.map((v, i) =>
+      i === 0 ? { ...v, title: "Origins: Post Launch & Season Pass | Trailer", tags: ["interview", "gameplay"] } : v,
+    );
+    const fitOf = (title: string) =>
+      generateIdeas(
+        baseInput({ ownVideos, competitorVideos: [competitorVideo("c1", title, { outlierScore: 3 })] }),
+      ).ideas[0]?.evidence.find((e) => /^(Fits your channel|Topic fit is weak)/.test(e.text))?.text;
+    expect(fitOf("Liverpool 0-0 Manchester United - Jose Mourinho Post Match Interview")).toMatch(/^Topic fit is weak/);
+    expect(fitOf("Origins Season Pass Explained")).toMatch(/^Fits your channel: “origin”/);
   });
 
   it("counts what the channel's viewers ask for as a fit, and merges the outlier into their request", () => {
