@@ -293,6 +293,23 @@ describe("a question about the latest video", () => {
   });
 });
 
+describe("a question about complaints", () => {
+  it("leads with what viewers complain about and the most negative comments, as Comment Sentiment found them", async () => {
+    const question = "What do my viewers complain about?";
+    const answer = await answerDeterministically(ctx, question);
+    const results = await runRouted(ctx, (await routeFor(ctx, question)) as never);
+    const report = results.find((r) => r.tool === "comment-sentiment")!;
+    expect(report.facts[0]).toMatch(
+      /^(What viewers complain about: |The most prominent negative comments? (is|are) “)/,
+    );
+    expect(Number(report.figures.negativeCommentsQuoted)).toBeGreaterThan(0);
+    expect(answer.content).toContain(report.facts[0]!);
+    // Not the viewers' requests, which the router alone would answer with.
+    expect(results.map((r) => r.tool)).not.toContain("viewer-requests");
+    expectSourcesForPeople(answer);
+  });
+});
+
 describe("the sources on the page", () => {
   it("are written for people, without the tools' internal keys", async () => {
     const cookie = sessionCookieFrom(await postForm("/demo", {}));

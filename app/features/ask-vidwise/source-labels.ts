@@ -51,6 +51,8 @@ const BY_TOOL: Record<string, Record<string, Label>> = {
     latestVideoNeutralShare: (v) => `its neutral comments (${v}%)`,
     latestVideoNegativeShare: (v) => `its negative comments (${v}%)`,
     latestVideoScore: (v) => `its sentiment score (${v} out of 10)`,
+    complaintKinds: (v) => `kinds of complaint found (${v})`,
+    negativeCommentsQuoted: (v, n) => `negative ${noun(n, "comment")} quoted (${v})`,
   },
   "viewer-requests": {
     requestTopics: (v) => `request topics (${v})`,
@@ -238,12 +240,16 @@ const RANKED: Record<string, Record<string, (rank: string, v: string, n: number 
     Ratio: (r, v) => `topic ${r}'s median against your norm (${v}×)`,
     Uploads: (r, v, n) => `topic ${r}'s uploads (${v} ${noun(n, "upload")})`,
   },
+  "comment-sentiment": {
+    "": (r, v) => `complaint ${r} ${quoted(v)}`,
+    Count: (r, v, n) => `complaint ${r}, in ${v} ${noun(n, "comment")}`,
+  },
   "viewer-requests": {
     "": (r, v) => `request ${r} ${quoted(v)}`,
     Count: (r, v, n) => `request ${r}, asked ${v} ${noun(n, "time")}`,
   },
 };
-const RANKED_KEY = /^(idea|keyword|request|topic)(\d+)([A-Za-z]*)$/;
+const RANKED_KEY = /^(idea|keyword|request|topic|complaint)(\d+)([A-Za-z]*)$/;
 
 /** The figure as the chat writes it, or null when its key has no label (the fallback is used then). */
 export function labelledFigure(tool: string, key: string, value: Figure): string | null {

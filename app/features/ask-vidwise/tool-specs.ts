@@ -13,15 +13,16 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     name: "comment-sentiment",
     feature: null,
     description:
-      'Comment sentiment for the user\'s own videos: average score (0-10), share of positive/negative comments, common themes, most positive video; with focus "latest", first the newest video with analysed comments.',
+      'Comment sentiment for the user\'s own videos: average score (0-10), share of positive/negative comments, common themes, most positive video; with focus "latest", first the newest video with analysed comments; with focus "complaints", first what viewers complain about and the most negative comments.',
     parameters: {
       type: "object",
       properties: {
         days: { type: "number", description: "Period in days: 7, 30 or 90", enum: [7, 30, 90] },
         focus: {
           type: "string",
-          description: '"latest" to lead with the newest video that has analysed comments',
-          enum: ["latest"],
+          description:
+            '"latest" to lead with the newest video that has analysed comments; "complaints" to lead with complaints and negative comments',
+          enum: ["latest", "complaints"],
         },
       },
     },

@@ -219,6 +219,9 @@ export async function sentimentReport(db: Db, teamChannelId: string, period: Per
       requests: overall.requests.slice(0, 8),
       themes: overall.themes.slice(0, 10),
       insights: actionableInsights(overall, { periodDays: PERIODS[period] }),
+      /** Complaints by kind and the most prominent negative comments, across every video (Ask reads them). */
+      complaints: overall.complaints,
+      topNegative: overall.topNegative,
     },
     chart: trendPoints.map((r) => ({ label: r.videoTitle, date: r.publishedAt, score: r.sentimentScore })),
     /** Videos in the list whose comments could not be scored at all, left out of the chart. */

@@ -159,6 +159,19 @@ export function asksAboutLatestVideo(question: string): boolean {
   return LATEST_VIDEO.test(normalise(question));
 }
 
+const COMPLAINTS =
+  /\b(complain\w*|complaints?|criticis\w*|criticiz\w*|criticism|critique|negative (comments?|feedback|reviews?|reactions?)|hate comments?|haters?|dislike about)\b|\bwhat (do|did|does) (my )?(viewers|people|audience|fans|commenters|subscribers|subs) (hate|dislike|not like)\b|\bwhat (don'?t|do not|didn'?t) (my )?(viewers|people|audience|fans|commenters|they) like\b/;
+
+/**
+ * "What do my viewers complain about?": the complaints and negative comments Comment Sentiment
+ * found. The router reads "what do my viewers …" as their requests, whose answer is other comments.
+ * The creator's own viewers, not a competitor's.
+ */
+export function asksComplaints(question: string): boolean {
+  const q = normalise(question);
+  return COMPLAINTS.test(q) && !SOMEONE_ELSE.test(q) && !OTHER_PLATFORM.test(q);
+}
+
 /** Something the creator may ask about their channel that no tool reads, and where it can be seen. */
 export type NotInData = { what: string; where: string };
 

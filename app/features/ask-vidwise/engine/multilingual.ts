@@ -43,8 +43,8 @@ corregir=fix;serie*=series;crec*=growth;estadistica*=stats;metrica*=metrics;pred
 precis*=accurate;acert*=accurate;cansad*=burnout;agotad*=burnout;descanso=break;ritmo=cadence;van=doing;va=doing;
 estan=are;esta=is;es=is;son=are;hay=are there;demanda=demand;sobre=about;la=the;el=the;los=the;las=the;de=of;del=of the;
 en=in;y=and;o=or;a=to;al=to the;para=for;por=per;con=with;se=;lo=;le=;les=;un=a;una=a;tan=so;mas=more;menos=less;
-muy=very;canal=channel;mil=thousand;cada=every;ver=see;tuvo=got;consig*=get;conseg*=get;obten*=get`,
-  pt: `mim=me;tipo*=type;o que=what;que=what;qual=which;quais=which;como=how;quando=when;por que=why;porque=why;quant*=how many;
+muy=very;canal=channel;mil=thousand;cada=every;ver=see;tuvo=got;consig*=get;conseg*=get;obten*=get;quej*=complain;critic*=criticism`,
+  pt: `reclam*=complain;queix*=complain;critic*=criticism;mim=me;tipo*=type;o que=what;que=what;qual=which;quais=which;como=how;quando=when;por que=why;porque=why;quant*=how many;
 com que frequencia=how often;de quanto em quanto tempo=how often;frequencia=frequency;meu=my;minha=my;meus=my;minhas=my;
 eu=i;tenho=i have;tem=has;devo=should i;deveria=should;posso=can i;fazer=make;faco=make;gravar=film;video=video;videos=videos;
 proximo=next;a seguir=next;ultim*=last;recente*=latest;espectador*=viewers;publico=audience;audiencia=audience;
@@ -65,7 +65,7 @@ quelles=which;comment=how;combien de=how many;combien d=how many;voir=see;quand=
 mon=my;ma=my;mes=my;moi=me;le mieux=best;mieux=better;je=i;j=i;ai je=do i have;ai=have;a=has;dois=should;devrais=should;devrait=should;peux=can;
 faire=make;fais=make;tourner=film;video=video;videos=videos;prochain*=next;ensuite=next;dernier*=last;recent*=latest;
 spectateur*=viewers;public=audience;audience=audience;gens=people;abonne*=subscribers;fans=fans;commentaire*=comments;
-demand*=ask for;reclam*=ask for;veul*=want;veut=wants;souhait*=want;aim*=like;pens*=think;ressent*=feel;positi*=positive;negati*=negative;monte=rising;montent=rising;en ce moment=right now;qui=that;ce=;thematique=niche;disent=say;avis=opinion;
+demand*=ask for;reclam*=ask for;plaign*=complain;plaint*=complaints;critique*=criticism;veul*=want;veut=wants;souhait*=want;aim*=like;pens*=think;ressent*=feel;positi*=positive;negati*=negative;monte=rising;montent=rising;en ce moment=right now;qui=that;ce=;thematique=niche;disent=say;avis=opinion;
 idee*=ideas;sujet*=topics;theme*=topics;contenu*=content;gagn*=earn;revenu*=revenue;argent=money;monetis*=monetization;
 augment*=increase;meilleur*=best;jour*=day;heure*=time;moment=time;semaine=week;mois=month;publi*=post;poster=post;
 mettre en ligne=upload;marche=performed;marché=performed;fonctionne*=performed;ne=;n=;pas=not;peu=few;vue*=views;
@@ -75,7 +75,7 @@ statistique*=stats;prevision*=predictions;prediction*=predictions;precis*=accura
 pause=break;rythme=cadence;sont=are;est=is;y a t il=are there;sur=about;le=the;la=the;les=the;l=the;de=of;d=of;du=of the;
 des=of the;dans=in;en=in;et=and;ou=or;pour=for;par=per;avec=with;un=a;une=a;si=so;plus=more;chaine=channel;ca=it;
 va=doing;vont=doing;ils=;elles=;se=;s=;c=it;fait=got;mille=thousand;obten*=get;obtien*=get;avoir=get`,
-  de: `was=what;welche*=which;wie=how;wann=when;warum=why;wieso=why;weshalb=why;wie viele=how many;wieviele=how many;
+  de: `beschwer*=complain;kritik*=criticism;was=what;welche*=which;wie=how;wann=when;warum=why;wieso=why;weshalb=why;wie viele=how many;wieviele=how many;
 wie oft=how often;mein*=my;mir=me;mich=me;funktioniert=performs;art=kind;ich=i;soll=should;sollte=should;kann=can;machen=make;drehen=film;video=video;videos=videos;
 als nachstes=next;nachste*=next;letzte*=last;neueste*=latest;zuschauer*=viewers;publikum=audience;leute=people;
 abonnent*=subscribers;abos=subscribers;fans=fans;kommentar*=comments;wunsch*=want;wunsche=requests;fordern=ask for;
@@ -91,7 +91,7 @@ mude=burnout;pause=break;rhythmus=cadence;haufig*=often;sind=are;ist=is;gibt es=
 der=the;die=the;das=the;den=the;dem=the;des=of the;ein=a;eine=a;einen=a;von=of;vom=of the;in=in;im=in the;und=and;
 oder=or;fur=for;pro=per;mit=with;so=so;mehr=more;kanal=channel;sich=;es=it;zu=to;am=;habe=have;hat=has;tausend=thousand;
 gerade=now;sehen=see;bekomm*=get;krieg*=get;erhalt*=get`,
-  it: `cosa=what;che cosa=what;che=what;quale=which;quali=which;come=how;quando=when;perche=why;quant*=how many;
+  it: `lament*=complain;critic*=criticism;cosa=what;che cosa=what;che=what;quale=which;quali=which;come=how;quando=when;perche=why;quant*=how many;
 ogni quanto=how often;quanto spesso=how often;frequenza=frequency;mio=my;mia=my;miei=my;mie=my;me=me;meglio=best;tipo*=type;funzion*=perform;io=i;ho=i have;
 devo=should i;dovrei=should i;dovrebbe=should;posso=can i;fare=make;faccio=make;girare=film;video=video;videos=videos;prossim*=next;
 ultim*=last;recent*=latest;spettator*=viewers;pubblico=audience;gente=people;persone=people;follower*=followers;
@@ -107,7 +107,7 @@ stanc*=burnout;esaurit*=burnout;pausa=break;ritmo=cadence;sono=are;e=is;c e=are 
 sul=about the;sulla=about the;il=the;lo=the;la=the;i=the;gli=the;le=the;l=the;di=of;del=of the;della=of the;dei=of the;
 delle=of the;degli=of the;in=in;nel=in the;nella=in the;nei=in the;per=per;con=with;un=a;una=a;cosi=so;piu=more;
 canale=channel;vedere=see;ha=has;mi=me;ti=;ci=;si=;mille=thousand;stanno=are;fatto=got;adesso=next;otten*=get`,
-  hi: `क्या=what;कौन*=which;कौन से=which;किस=which;कैसे=how;कैसा=how;कैसी=how;कब=when;क्यों=why;क्यूं=why;कितन*=how many;
+  hi: `शिकायत*=complaints;क्या=what;कौन*=which;कौन से=which;किस=which;कैसे=how;कैसा=how;कैसी=how;कब=when;क्यों=why;क्यूं=why;कितन*=how many;
 कितनी बार=how often;मेरे=my;मेरा=my;मेरी=my;मुझे=i;मैं=i;चाहिए=should;सकता=can;सकती=can;बनाऊं=make;बनाना=make;
 बनाऊ=make;बनाएं=make;बनाइए=make;अगला=next;अगली=next;अगले=next;पिछला=last;पिछली=last;पिछले=last;आखिरी=last;
 लास्ट=last;नया=latest;नई=latest;नए=latest;दर्शक*=viewers;ऑडियंस=audience;ऑडियन्स=audience;लोग=people;लोगों=people;
@@ -123,7 +123,7 @@ canale=channel;vedere=see;ha=has;mi=me;ti=;ci=;si=;mille=thousand;stanno=are;fat
 अनुमान=forecast;भविष्यवाणी=predictions;सटीक=accurate;थक*=burnout;ब्रेक=break;बार=times;है=is;हैं=are;हो=are;
 रहे=;रहा=;रही=;कर=;करना=;करते=;करूं=;करू=;में=in;के=of;का=of;की=of;पर=on;को=to;और=and;या=or;लिए=for;चैनल=channel;
 वीडियो=video;वीडियोज=videos;बारे=about;होना=be;से=from;आए=got;आये=got;ज्यादा=more;मिल*=get`,
-  "hi-latn": `kya=what;kaun=which;kaunsa=which;kaunse=which;konsa=which;konse=which;kis=which;kaise=how;kese=how;kab=when;
+  "hi-latn": `shikayat*=complaints;kya=what;kaun=which;kaunsa=which;kaunse=which;konsa=which;konse=which;kis=which;kaise=how;kese=how;kab=when;
 kyu=why;kyun=why;kyon=why;kitne=how many;kitna=how many;kitni=how many;kitni baar=how often;kitni bar=how often;
 mere=my;mera=my;meri=my;mujhe=i;main=i;mai=i;chahiye=should;chaiye=should;sakta=can;sakti=can;banau=make;
 banaun=make;banana=make;banaye=make;agla=next;agli=next;agle=next;pichla=last;pichli=last;pichle=last;aakhri=last;
@@ -134,7 +134,7 @@ din=day;samay=time;hafte=week;hafta=week;mahine=month;daal*=post;dalu=post;dalna
 chali=performed;chale=performed;chal=performing;nahi=not;nahin=not;kam=few;bura=bad;kharab=bad;baar=times;bar=times;
 hai=is;hain=are;ho=are;rahe=;raha=;rahi=;kar=;karna=;karte=;karu=;karun=;me=in;mein=in;ke=of;ka=of;ki=of;pe=on;par=on;
 ko=to;aur=and;ya=or;liye=for;baare=about;bare=about;hona=be;se=from;milenge=get;milega=get;milte=get`,
-  ar: `ماذا=what;ما=what;اي=which;كيف=how;متى=when;لماذا=why;كم=how many;كم مره=how often;قناتي=my channel;قنا*=channel;
+  ar: `يشتك*=complain;شكوى=complaints;شكاوى=complaints;ماذا=what;ما=what;اي=which;كيف=how;متى=when;لماذا=why;كم=how many;كم مره=how often;قناتي=my channel;قنا*=channel;
 مشاهدات=views;مشاهده=views;مشاهد*=viewers;جمهور*=audience;متابع*=followers;مشترك*=subscribers;اشتراك*=subscribers;
 تعليق*=comments;يطلب*=ask for;تطلب*=ask for;طلب*=requests;يريد*=want;يشاهد*=watch;تشاهد*=watch;تريد*=want;يحب*=like;ايجابي*=positive;سلبي*=negative;اربح=earn;يربح*=earn;نربح=earn;كل=every;عن كل=per;راي=opinion;يعتقد*=think;
 يشعر*=feel;شعور=feel;مشاعر=sentiment;فكره=idea;افكار=ideas;موضوع*=topic;مواضيع=topics;محتوى=content;ارباح*=earnings;

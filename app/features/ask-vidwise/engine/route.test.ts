@@ -287,6 +287,23 @@ describe("a new creator's first questions", () => {
     expect(route("What do viewers think of my videos?")).not.toMatchObject({ focus: { kind: "latest-video" } });
   });
 
+  it("answers what viewers complain about from the complaints and negative comments first", () => {
+    for (const q of [
+      "what do my viewers complain about?",
+      "What are the main complaints in my comments?",
+      "what don't my viewers like?",
+      "show me the negative comments",
+      "¿De qué se quejan mis espectadores?",
+    ]) {
+      const routed = route(q);
+      expect(routed, q).toMatchObject({ kind: "intent", intent: "sentiment", focus: { kind: "complaints" } });
+      if (routed.kind === "intent")
+        expect(argsFor("comment-sentiment", routed.entities, routed.focus)).toEqual({ focus: "complaints" });
+    }
+    for (const q of ["what do my competitors' viewers complain about?", "what do my viewers ask for?"])
+      expect(route(q), q).not.toMatchObject({ focus: { kind: "complaints" } });
+  });
+
   it("keeps subscriber growth, someone else's subscribers and other platforms off the count", () => {
     for (const q of [
       "How many subscribers did I gain this month?",

@@ -16,6 +16,7 @@ import {
   asksBestTopic,
   asksBestUpload,
   asksCommentCount,
+  asksComplaints,
   asksForTitle,
   asksSubscriberCount,
   notInData,
@@ -35,6 +36,7 @@ export type Focus =
   | { kind: "best-upload" }
   | { kind: "best-topic" }
   | { kind: "latest-video" }
+  | { kind: "complaints" }
   | { kind: "topic"; topic: string };
 
 export type Routed =
@@ -107,6 +109,14 @@ export function route(
   const missing = best === "off-topic" && !unsure ? null : notInData(read);
   if (missing) return { kind: "cannot-answer", intent: null, tools: [], entities, missing };
   if (asksCommentCount(read)) return { kind: "intent", intent: "sentiment", tools: INTENT_TOOLS.sentiment, entities };
+  if (asksComplaints(read))
+    return {
+      kind: "intent",
+      intent: "sentiment",
+      tools: INTENT_TOOLS.sentiment,
+      entities,
+      focus: { kind: "complaints" },
+    };
   // A title wanted for a named topic: the forecast writes one (the router reads these as ideas).
   // English only: a gloss leaves words it does not know in the topic ("gameplay of sigilo"), and a
   // title written from them would read as neither language.
@@ -174,6 +184,7 @@ export function argsFor(tool: string, entities: Entities, focus?: Focus): Record
       return {
         ...(entities.period ? { days: entities.period.days } : {}),
         ...(focus?.kind === "latest-video" ? { focus: "latest" } : {}),
+        ...(focus?.kind === "complaints" ? { focus: "complaints" } : {}),
       };
     case "viewer-requests":
       return entities.period ? { days: entities.period.days } : {};

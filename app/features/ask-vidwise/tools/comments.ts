@@ -58,6 +58,36 @@ function noComments(
   );
 }
 
+/**
+ * What viewers complain about, first: the complaint kinds Comment Sentiment counted (audio, length,
+ * ads…), then the most prominent negative comments as written; or that it found none.
+ */
+function complaintFacts(
+  overall: { complaints: readonly { topic: string; count: number; share: number }[]; topNegative: readonly string[] },
+  figures: Record<string, Figure>,
+): string[] {
+  const facts: string[] = [];
+  const kinds = overall.complaints.slice(0, 3);
+  figures.complaintKinds = overall.complaints.length;
+  kinds.forEach((k, i) => {
+    figures[`complaint${i + 1}`] = k.topic;
+    figures[`complaint${i + 1}Count`] = k.count;
+  });
+  if (kinds.length > 0)
+    facts.push(
+      `What viewers complain about: ${kinds.map((k) => `${k.topic} (${figOf(k.count, "comment")})`).join(", ")}.`,
+    );
+  const worst = overall.topNegative.slice(0, 2);
+  figures.negativeCommentsQuoted = worst.length;
+  if (worst.length > 0)
+    facts.push(
+      `The most prominent negative ${worst.length === 1 ? "comment is" : "comments are"} ${worst.map((t) => quoteData(t, 120)).join(" and ")}.`,
+    );
+  if (kinds.length === 0 && worst.length === 0)
+    facts.push("No analysed comment was read as a complaint or as negative.");
+  return facts;
+}
+
 export const commentSentimentTool: AskTool = {
   ...toolSpec("comment-sentiment"),
   async run(ctx, args) {
@@ -107,6 +137,7 @@ export const commentSentimentTool: AskTool = {
       else if (best ?? worst)
         facts.push(`Its most ${best ? "positive" : "negative"} comment is ${quoteData((best ?? worst)!, 120)}.`);
     }
+    if (args.focus === "complaints") facts.push(...complaintFacts(overall, figures));
     facts.push(
       (report.period !== asked
         ? `No comment in the last ${figOf(PERIOD_DAYS[asked], "day")} has been analysed, so this covers a longer period. `
