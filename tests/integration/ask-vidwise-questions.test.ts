@@ -303,6 +303,7 @@ describe("a question about complaints", () => {
       /^(What viewers complain about: |The most prominent negative comments? (is|are) “)/,
     );
     expect(Number(report.figures.negativeCommentsQuoted)).toBeGreaterThan(0);
+    expect(answer.content).toMatch(/^Here is what your viewers complain about in the comments\./);
     expect(answer.content).toContain(report.facts[0]!);
     // Not the viewers' requests, which the router alone would answer with.
     expect(results.map((r) => r.tool)).not.toContain("viewer-requests");
