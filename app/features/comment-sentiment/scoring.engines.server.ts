@@ -58,8 +58,10 @@ import { ensureScoringData } from "./scoring-data.server";
  * 15: one's playlist pitched, "my mixtape is out", "my snapchat is on my page", "ask me how I
  *    doubled my money", a like that wins a surprise, "if you want me to make a cover", "it's up
  *    on my channel", "you should listen to my band"; "my favourite cover" invites to nobody's.
+ * 16: "follow my blog", one's lyric video or remix "if anyone wants to hear it", "lose weight fast",
+ *    "I just started making music" beside "would mean alot".
  */
-export const ENGINE_VERSION = 15;
+export const ENGINE_VERSION = 16;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

@@ -517,6 +517,9 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["hey guys, I just started a podcast about music, first episode is up on my channel", "up-on-mine"],
   ["Me and my friends made a parody of this, it's on my page", "up-on-mine"],
   ["If you like this you should listen to my band, we sound just like them", "youll-love-mine"],
+  ["Follow my blog for daily pictures of cute animals", "follow-my"],
+  ["I love this song so much that I made a lyric video for it, check it out!", "i-made-listen"],
+  ["This song is so good! I made a dubstep remix of it, if anyone wants to hear it", "i-made-listen"],
 ];
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
@@ -577,6 +580,9 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["ATTENTION: we are looking for talented singers, upload your video and send us the link", "talent-wanted"],
   ["New mixtape dropping friday, search Lil Drizzy on soundcloud", "mixtape-out"],
   ["my soundcloud is in my bio, please give it a play", "give-listen"],
+  ["Do you want to lose weight fast? Click here", "weight-loss-pitch"],
+  ["im 12 and i just started making music, would mean alot if u listened", "new-youtuber"],
+  ["im 12 and i just started making music, would mean alot if u listened", "would-mean"],
 ];
 
 /** Ordinary viewers whose words come close to the shapes above. */
@@ -701,6 +707,11 @@ const GENERAL_NEAR_MISSES = [
   "you should listen to my favourite cover of this, by Boyce Avenue",
   "Like this comment if you want Katy to make a part 2",
   "the whole album is on my phone, I play it every day",
+  "my little brother made a lyric video for this in school, so cute",
+  "i made a lyric video for this for my sister's birthday, she loved it",
+  "I just started making music because of Eminem",
+  "I want to lose weight fast so I dance to this every morning",
+  "I follow my favourite bands on twitter and this came up",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

@@ -84,7 +84,7 @@ const NOT_TOLD = "(?<!\\b(?:tried|trying|tries|wants|wanted|don'?t|didn'?t|never
 const SUBS = "(?:subscribers|subs)";
 /** "I did a cover", "I made a remix of this": one's own version of a work (rules "i-made", "i-made-listen"). */
 const I_MADE =
-  /\bi\s+(?:just\s+)?(?:did|made|recorded|wrote|produced|uploaded|posted)\s+(?:a|an|my\s+own|our)\s+(?:\w+\s+)?(?:cover|remix|song|parody|beat|track|mixtape|music\s+video|rap|version)\b/;
+  /\bi\s+(?:just\s+)?(?:did|made|recorded|wrote|produced|uploaded|posted)\s+(?:a|an|my\s+own|our)\s+(?:\w+\s+)?(?:cover|remix|song|parody|beat|track|mixtape|music\s+video|lyric\s+video|dance\s+video|rap|version|mashup|animation)\b/;
 /** Messaging apps scams move the talk to. */
 const MESSENGER =
   "(?:telegram|tele\\s*gram|whats\\s*app|whatsap|watsapp|wa|signal|wickr|viber|wechat|kik|threema|session\\s+app|line\\s+app)";
@@ -247,7 +247,7 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 0.5,
     pattern:
-      /\b(?:new|small|little|upcoming|aspiring|rookie)\s+(?:youtuber|youtube\s+channel|channel|artist|rapper|singer|producer|band|musician)\b|\bnew\s+(?:to|on)\s+youtube\b|\bjust\s+(?:started|joined|made|created)\s+(?:my\s+|a\s+)?(?:own\s+|new\s+)?(?:first\s+)?(?:youtube|yt|channel)\b/,
+      /\b(?:new|small|little|upcoming|aspiring|rookie)\s+(?:youtuber|youtube\s+channel|channel|artist|rapper|singer|producer|band|musician)\b|\bnew\s+(?:to|on)\s+youtube\b|\bjust\s+(?:started|joined|made|created)\s+(?:my\s+|a\s+)?(?:own\s+|new\s+)?(?:first\s+)?(?:youtube|yt|channel)\b|\bi\s+(?:just\s+)?started\s+(?:making|writing|producing|recording)\s+(?:my\s+own\s+)?(?:music|songs|beats|raps)\b/,
   },
   // "I made a gaming channel": weaker, viewers also say "I started my own channel because of you".
   {
@@ -381,6 +381,21 @@ const RULES: readonly Rule[] = [
     weight: 1,
     pattern:
       /\b(?:we|i)\s+(?:offer|give|provide)\s+(?:\w+\s+)?loans?\b|\blose\s+\d+\s*(?:kg|kgs|kilos|lbs?|pounds)\s+in\s+\d+\s+(?:days?|weeks?)\b|\bone\s+weird\s+trick\b|\b(?:hot|lonely|sexy)\s+(?:singles|girls|women|moms)\s+(?:in\s+your\s+area|near\s+you)\b/,
+  },
+  // "lose weight fast": weak, the pitch of a diet advert (a viewer may say they want to).
+  {
+    id: "weight-loss-pitch",
+    reason: "scam",
+    weight: 0.5,
+    pattern: /\blose\s+(?:weight|belly\s+fat|fat)\s+(?:fast|quick(?:ly)?|easily|without\s+dieting)\b/,
+  },
+  // "Follow my blog for daily pictures": the writer's own page, asked to be followed.
+  {
+    id: "follow-my",
+    reason: "follow-elsewhere",
+    weight: 1,
+    pattern:
+      /(?:^\W*|[.!?,]\s*|\b(?:please|pls|plz|go|and|guys)\s+)follow\s+my\s+(?:\w+\s+)?(?:blog|page|account|tumblr|instagram|insta|twitter|tiktok|twitch|soundcloud|spotify|profile|vine)\b/,
   },
   // "I'm a music manager looking for new talent, send me your demos": recruiting, to sell something later.
   {
@@ -547,7 +562,7 @@ const RULES: readonly Rule[] = [
     weight: 0.5,
     // Only ever beside "i-made" (its own weight is half the mark), so it reads the same work.
     pattern: new RegExp(
-      `${I_MADE.source}.{0,60}?\\b(?:please|pls|plz|go)\\s+(?:listen(?!\\s+to\\s+(?:the|this|her|his|their)\\b)|check\\s+it\\s+out|give\\s+it\\s+a\\s+listen|tell\\s+me\\s+what\\s+(?:you|u)\\s+think|let\\s+me\\s+know\\s+what\\s+(?:you|u)\\s+think)\\b`,
+      `${I_MADE.source}.{0,60}?(?:\\b(?:please|pls|plz|go)\\s+listen(?!\\s+to\\s+(?:the|this|her|his|their)\\b)|\\b(?:(?:please|pls|plz|go)\\s+)?(?:check\\s+it\\s+out|give\\s+it\\s+a\\s+listen|tell\\s+me\\s+what\\s+(?:you|u)\\s+think|let\\s+me\\s+know\\s+what\\s+(?:you|u)\\s+think)|\\bif\\s+(?:any\\s*one|any\\s*body|any1|you|u|y'?all)\\s+(?:wants?|would\\s+like|wanna)\\s+(?:to\\s+)?(?:hear|listen|see|watch|check))\\b`,
     ),
   },
   // "I upload prank videos every day, go check them out": one's own uploads, sent to be watched.
@@ -570,7 +585,7 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 0.6,
     pattern:
-      /\b(?:would|will|it'd)\s+(?:really\s+|be\s+)?(?:mean\s+(?:a\s+lot|so\s+much|the\s+(?:absolute\s+)?world)|be\s+(?:wonderful|great|awesome|amazing|grateful|thankful|appreciated)|appreciate\s+(?:it\s+)?)\b.{0,40}\bif\b|\bif\s+(?:you|some\s+of\s+you|anyone|you\s+guys)\s+(?:\w+\s+)?(?:could|would|can)\s+(?:\w+\s+){0,2}?(?:check\s+(?:it|them|out|my|our|me|us)|take\s+a|spare|subscribe|visit|give\s+(?:me|us|it|my|our))\b/,
+      /\b(?:would|will|it'd)\s+(?:really\s+|be\s+)?(?:mean\s+(?:a\s+lot|alot|so+\s+much|the\s+(?:absolute\s+)?world)|be\s+(?:wonderful|great|awesome|amazing|grateful|thankful|appreciated)|appreciate\s+(?:it\s+)?)\b.{0,40}\bif\b|\bif\s+(?:you|some\s+of\s+you|anyone|you\s+guys)\s+(?:\w+\s+)?(?:could|would|can)\s+(?:\w+\s+){0,2}?(?:check\s+(?:it|them|out|my|our|me|us)|take\s+a|spare|subscribe|visit|give\s+(?:me|us|it|my|our))\b/,
   },
   {
     id: "take-a-moment",
@@ -1506,7 +1521,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "sub-other": ["subscribe"],
   "share-text": ["youtube"],
   "my-new": ["my"],
-  "new-youtuber": ["youtube", "channel", "artist", "rapper", "singer", "producer", "band", "musician", "yt"],
+  "new-youtuber": ["youtube", "channel", "artist", "rapper", "singer", "producer", "band", "musician", "yt", "started"],
   "i-started-channel": ["channel"],
   "link-in-bio": ["link", "bio", "about", "profile"],
   "like-so-seen-mine": ["like", "thumb", "upvote"],
@@ -1529,8 +1544,32 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "i-upload-check": ["check", "go see", "go watch", "come see", "come watch"],
   "contest-plea": ["contest", "competition", "talent show", "giveaway"],
   "talent-wanted": ["send", "apply", "join", "upload", "message", "dm", "contact", "email", "inbox"],
-  "i-made": ["cover", "remix", "song", "parody", "beat", "track", "mixtape", "music", "rap", "version"],
-  "i-made-listen": ["please", "pls", "plz", "go "],
+  "i-made": [
+    "cover",
+    "remix",
+    "song",
+    "parody",
+    "beat",
+    "track",
+    "mixtape",
+    "music",
+    "rap",
+    "version",
+    "video",
+    "mashup",
+    "animation",
+  ],
+  "i-made-listen": [
+    "please",
+    "pls",
+    "plz",
+    "go ",
+    "check it out",
+    "give it a listen",
+    "what you think",
+    "what u think",
+    "if ",
+  ],
   "free-download-site": ["free"],
   "subs-short": ["more"],
   "likes-for-upload": ["like"],
@@ -1551,6 +1590,8 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "did-this-go-see": ["see", "watch", "check", "channel"],
   "support-by-subscribing": ["support"],
   "see-my-band": ["band"],
+  "weight-loss-pitch": ["lose"],
+  "follow-my": ["follow my"],
   "my-playlist": ["playlist"],
   "mixtape-out": ["mixtape"],
   "social-in-bio": ["in my", "on my"],
