@@ -33,6 +33,18 @@ describe("themes", () => {
     expect(themes.map((t) => t.phrase)).toEqual(["song"]);
   });
 
+  it("skips a count in words: 'billion' alone is no theme, 'billion views' is", () => {
+    const themes = extractThemes(
+      [
+        "How can this have 2 billion views when there's only me on the planet?",
+        "when is this gonna hit 2 billion?",
+        "3 billion soon",
+      ].map(tokenize),
+    );
+    expect(themes.map((t) => t.phrase)).not.toContain("billion");
+    expect(themes.map((t) => t.phrase)).not.toContain("2 billion");
+  });
+
   it("keeps a number with the word before it", () => {
     const themes = extractThemes(["part 2 please", "need part 2", "part 2 when"].map(tokenize));
     expect(themes[0]?.phrase).toBe("part 2");

@@ -90,6 +90,10 @@ function commentPhrases(tokens: Token[]): Map<string, string> {
  * phrase (0–100, one decimal). A shorter phrase is dropped when a longer one containing it
  * covers nearly all its uses ("server" inside "home server").
  */
+/** "2", "billion", "2 billion": a count, not something viewers talk about ("billion views" is). */
+const NUMBER_WORD = /^(?:\d+|hundred|thousand|million|billion|trillion|mil|k|m|b)$/;
+const isOnlyNumbers = (key: string) => key.split(" ").every((w) => NUMBER_WORD.test(w));
+
 export function extractThemes(comments: readonly Token[][], limit = 10, minCount = 2): Theme[] {
   const counts = new Map<string, number>();
   const surfaces = new Map<string, Map<string, number>>();
@@ -102,7 +106,7 @@ export function extractThemes(comments: readonly Token[][], limit = 10, minCount
     }
   }
   const total = comments.length;
-  const candidates = [...counts].filter(([key, c]) => c >= minCount && !/^\d+$/.test(key));
+  const candidates = [...counts].filter(([key, c]) => c >= minCount && !isOnlyNumbers(key));
   // Longest first, so that sub-phrases can be checked against kept longer phrases.
   candidates.sort((a, b) => b[1] - a[1] || b[0].split(" ").length - a[0].split(" ").length);
   const kept: [string, number][] = [];
