@@ -60,8 +60,10 @@ import { ensureScoringData } from "./scoring-data.server";
  *    on my channel", "you should listen to my band"; "my favourite cover" invites to nobody's.
  * 16: "follow my blog", one's lyric video or remix "if anyone wants to hear it", "lose weight fast",
  *    "I just started making music" beside "would mean alot".
+ * 17: views bought told as a friend's luck ("got 10k views using a site"), "lonely girl … write me",
+ *    "free instagram followers", "$85 every hour" beside "work from my laptop".
  */
-export const ENGINE_VERSION = 16;
+export const ENGINE_VERSION = 17;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

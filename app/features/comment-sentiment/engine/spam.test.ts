@@ -520,6 +520,9 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["Follow my blog for daily pictures of cute animals", "follow-my"],
   ["I love this song so much that I made a lyric video for it, check it out!", "i-made-listen"],
   ["This song is so good! I made a dubstep remix of it, if anyone wants to hear it", "i-made-listen"],
+  ["my friend got 10k views in one day using a site, ask me which one", "views-testimonial"],
+  ["hello! i'm a lonely girl from russia, write me", "lonely-write-me"],
+  ["Get 1000 free instagram followers with this app", "gift-card"],
 ];
 
 /** Shapes that need company (weight under 1): each fires its rule on this line. */
@@ -583,6 +586,8 @@ const GENERAL_WEAK: readonly [string, string][] = [
   ["Do you want to lose weight fast? Click here", "weight-loss-pitch"],
   ["im 12 and i just started making music, would mean alot if u listened", "new-youtuber"],
   ["im 12 and i just started making music, would mean alot if u listened", "would-mean"],
+  ["I get paid $85 every hour to work from my laptop, this is what I do", "work-from-laptop"],
+  ["I get paid $85 every hour to work from my laptop, this is what I do", "earnings"],
 ];
 
 /** Ordinary viewers whose words come close to the shapes above. */
@@ -712,6 +717,10 @@ const GENERAL_NEAR_MISSES = [
   "I just started making music because of Eminem",
   "I want to lose weight fast so I dance to this every morning",
   "I follow my favourite bands on twitter and this came up",
+  "I work from home and play this song all day",
+  "I work from my laptop at a cafe and this song is always on",
+  "my friend got 10k views on his first video, so proud of him",
+  "I'm a lonely girl and this song gets me through the night",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

@@ -397,6 +397,30 @@ const RULES: readonly Rule[] = [
     pattern:
       /(?:^\W*|[.!?,]\s*|\b(?:please|pls|plz|go|and|guys)\s+)follow\s+my\s+(?:\w+\s+)?(?:blog|page|account|tumblr|instagram|insta|twitter|tiktok|twitch|soundcloud|spotify|profile|vine)\b/,
   },
+  // "my friend got 10k views in one day using a site": engagement bought, told as a friend's luck.
+  {
+    id: "views-testimonial",
+    reason: "self-promotion",
+    weight: 1,
+    pattern:
+      /\b(?:got|gets|received|gained|gain|get)\s+(?:over\s+|like\s+)?\d[\d,.]*k?\s+(?:new\s+|real\s+|active\s+)?(?:views|subs|subscribers|likes|followers)\b.{0,60}?\b(?:using|with|from|through|thanks\s+to)\s+(?:a|this|that|one|some)\s+(?:site|website|app|tool|service)\b/,
+  },
+  // "i'm a lonely girl from russia, write me": a dating scam's opener.
+  {
+    id: "lonely-write-me",
+    reason: "scam",
+    weight: 1,
+    pattern:
+      /\b(?:lonely|single|hot|sexy|lovely)\s+(?:girl|woman|lady|girls|women)\b.{0,60}?\b(?:write|message|text|chat\s+with|talk\s+to|contact|add)\s+me\b/,
+  },
+  // "work from my laptop": weak, the work-from-home advert (a viewer may say it of their job;
+  // "from home" is scam-words').
+  {
+    id: "work-from-laptop",
+    reason: "money-claim",
+    weight: 0.6,
+    pattern: /\bwork(?:ing)?\s+(?:online\s+)?from\s+(?:my\s+|your\s+)?(?:laptop|phone|computer)\b/,
+  },
   // "I'm a music manager looking for new talent, send me your demos": recruiting, to sell something later.
   {
     id: "send-demos",
@@ -720,7 +744,7 @@ const RULES: readonly Rule[] = [
     reason: "free-money",
     weight: 1,
     pattern:
-      /\bfree\s+(?:\w+\s+){0,2}?(?:gift\s*cards?|giftcards?|money|cash|robux|v-?bucks|paypal\s+money)\b|\bfree\s+(?:\$\s?\d+\s+)?(?:itunes|psn|xbox|steam|amazon|google\s+play)\s+(?:\$\s?\d+\s+)?(?:gift\s*)?(?:cards?|codes?|credit)\b|\bgift\s*card\s+codes?\b|\b(?:itunes|psn|xbox|steam|amazon|google\s+play)\s+gift\s*cards?\b/,
+      /\bfree\s+(?:\w+\s+){0,2}?(?:gift\s*cards?|giftcards?|money|cash|robux|v-?bucks|paypal\s+money)\b|\b(?:get|gain)\s+(?:\d[\d,.]*k?\s+)?free\s+(?:\w+\s+)?(?:followers|likes|subscribers|subs|views)\b|\bfree\s+(?:\$\s?\d+\s+)?(?:itunes|psn|xbox|steam|amazon|google\s+play)\s+(?:\$\s?\d+\s+)?(?:gift\s*)?(?:cards?|codes?|credit)\b|\bgift\s*card\s+codes?\b|\b(?:itunes|psn|xbox|steam|amazon|google\s+play)\s+gift\s*cards?\b/,
   },
   {
     id: "easy-money",
@@ -935,7 +959,7 @@ const RULES: readonly Rule[] = [
     reason: "money-claim",
     weight: 0.4,
     pattern:
-      /\b(?:i\s+)?(?:made|earned|make|earn|got)\s+\$\s?\d[\d,.]*k?\b|\$\d[\d,.]*(?:\s*k)?\s+(?:this|a|every|per)\s+(?:week|day|month)/,
+      /\b(?:i\s+)?(?:made|earned|make|earn|got)\s+\$\s?\d[\d,.]*k?\b|\$\d[\d,.]*(?:\s*k)?\s+(?:this|a|an|every|per)\s+(?:week|day|month|hour)/,
   },
   // Rules below were written from general knowledge of YouTube comment spam on any video, not
   // from the labelled sections: the spammer's own apologies and pleas, the new artist's intro,
@@ -1590,6 +1614,9 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "did-this-go-see": ["see", "watch", "check", "channel"],
   "support-by-subscribing": ["support"],
   "see-my-band": ["band"],
+  "views-testimonial": ["view", "sub", "like", "follower"],
+  "lonely-write-me": [" me"],
+  "work-from-laptop": ["from"],
   "weight-loss-pitch": ["lose"],
   "follow-my": ["follow my"],
   "my-playlist": ["playlist"],
