@@ -46,6 +46,19 @@ describe("language", () => {
     for (const [t, code] of cases) expect(lang(t), t).toBe(code);
   });
 
+  it("reads a fan's short comment in the language it is written in, not as Dutch or English", () => {
+    const cases: [string, string][] = [
+      ["te amo Shakira", "es"],
+      ["No te preocupes, te entendemos", "es"],
+      ["esta canción es hermosa", "es"],
+      ["amei, perfeita demais", "pt"],
+      ["echt schön", "de"],
+    ];
+    for (const [t, code] of cases) expect(lang(t), t).toBe(code);
+    // Dutch keeps its "te" and "echt".
+    expect(lang("Dank je wel, echt een goede uitleg")).toBe("nl");
+  });
+
   it("detects scripts", () => {
     expect(lang("Отличное видео, спасибо!")).toBe("ru");
     expect(lang("素晴らしい動画です！")).toBe("ja");
