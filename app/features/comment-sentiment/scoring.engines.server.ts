@@ -62,8 +62,9 @@ import { ensureScoringData } from "./scoring-data.server";
  *    "I just started making music" beside "would mean alot".
  * 17: views bought told as a friend's luck ("got 10k views using a site"), "lonely girl … write me",
  *    "free instagram followers", "$85 every hour" beside "work from my laptop".
+ * 18: a fan's short comment is read in its language ("te amo Shakira" was Dutch, so not read).
  */
-export const ENGINE_VERSION = 17;
+export const ENGINE_VERSION = 18;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */
