@@ -72,4 +72,15 @@ export const MULTILINGUAL_SPAM: readonly MultilingualSpamLine[] = [
   { language: "es", spam: false, text: "Mi canal favorito es el de Shakira, vean sus videos" },
   { language: "es", spam: false, text: "subí un video nuevo a mi estado de whatsapp con esta canción" },
   { language: "es", spam: false, text: "mi hermana tiene un canal de recetas pero ama esta canción" },
+  {
+    language: "es",
+    spam: true,
+    text: "Hola a todos, soy cantante y acabo de subir mi primera canción, escúchenla por favor",
+  },
+  { language: "pt", spam: true, text: "Alguém quer trocar inscrição? eu me inscrevo no seu e você no meu" },
+  { language: "pt", spam: true, text: "Oi gente, sou nova no youtube, me ajudem com um like e inscrição" },
+  { language: "pt", spam: true, text: "Sigam minha página no facebook, posto memes todo dia" },
+  { language: "es", spam: true, text: "Suscríbete y comenta 'listo' y yo me suscribo a tu canal" },
+  { language: "es", spam: false, text: "acabo de escuchar esta canción por primera vez y me encantó" },
+  { language: "pt", spam: false, text: "já me inscrevi no canal da Shakira faz tempo" },
 ];

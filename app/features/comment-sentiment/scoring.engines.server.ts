@@ -63,8 +63,10 @@ import { ensureScoringData } from "./scoring-data.server";
  * 17: views bought told as a friend's luck ("got 10k views using a site"), "lonely girl … write me",
  *    "free instagram followers", "$85 every hour" beside "work from my laptop".
  * 18: a fan's short comment is read in its language ("te amo Shakira" was Dutch, so not read).
+ * 19: in Spanish and Portuguese, "acabo de subir mi primera canción, escúchenla", "trocar
+ *    inscrição", "sou nova no youtube, me ajudem", "sigam minha página", "yo me suscribo a tu canal".
  */
-export const ENGINE_VERSION = 18;
+export const ENGINE_VERSION = 19;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

@@ -11,6 +11,7 @@ import {
 import { guessLanguage, installedLanguageModel, MAX_WORDS } from "./language-model";
 import { classifyMultilingual, modelForLanguage, multilingualModel, normaliseTokens } from "./multilingual-sentiment";
 import { classifyTokens } from "./sentiment";
+import { spamRules } from "./spam";
 import { tokenize } from "./tokenize";
 import { MULTILINGUAL_SPAM } from "../../../../tests/data/multilingual-spam";
 
@@ -138,6 +139,11 @@ describe("comments beyond English", () => {
       expect(a.spam, line.text).toBe(line.spam);
       if (!line.spam) expect(a.language, line.text).toBe(line.language);
     }
+  });
+
+  it("gates the rules on words they cannot match without, in every language", () => {
+    for (const { text } of MULTILINGUAL_SPAM)
+      expect(spamRules(text, tokenize(text)).signals, text).toEqual(spamRules(text, tokenize(text), false).signals);
   });
 
   it("keeps short English comments English: the language model does not overrule them on a few letters", () => {

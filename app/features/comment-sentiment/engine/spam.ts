@@ -1394,7 +1394,7 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 1,
     pattern:
-      /\bapoy(?:en|a|ar)\s+a\s+(?:este|esta|un|una)\s+(?:pequeñ[oa]|nuev[oa])\s+(?:youtuber|canal|artista|cantante)\b|\b(?:denle|dale|den|deem|d[eê])\s+(?:una|uma|un)\s+(?:oportunidad|chance|olhada|mirada|vistazo)\s+(?:a|ao|à|no|na)\s+(?:mi|meu|minha)\s+(?:canal|m[uú]sica|videos?|v[ií]deos?|covers?|canci[oó]n)\b/,
+      /\bapoy(?:en|a|ar)\s+a\s+(?:este|esta|un|una)\s+(?:pequeñ[oa]|nuev[oa])\s+(?:youtuber|canal|artista|cantante)\b|\b(?:denle|dale|den|deem|d[eê])\s+(?:una|uma|un)\s+(?:oportunidad|chance|olhada|mirada|vistazo)\s+(?:a|ao|à|no|na)\s+(?:mi|meu|minha)\s+(?:canal|m[uú]sica|videos?|v[ií]deos?|covers?|canci[oó]n)\b|\b(?:sou|soy)\s+nov[oa]\s+(?:no|en)\s+(?:youtube|yt)\b.{0,40}?\b(?:me\s+ajud\w*|ay[uú]d(?:en|a)me|apoy\w*|like)\b/,
   },
   // "¿alguien que quiera ser mi amigo en facebook?": a friend asked for elsewhere.
   {
@@ -1420,7 +1420,7 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 0.35,
     pattern:
-      /\b(?:p[aá]sense|vayan|vean|b[uú]squen(?:lo|la|me)?|visiten|entren|suscr[ií]b\w*|inscrev\w*|sigan(?:me)?|s[ií]ganme|deem|confiram|vejam|passem|(?:los|les)\s+invito|te\s+va\s+a\s+encantar|vai\s+(?:gostar|amar))\b/,
+      /\b(?:p[aá]sense|vayan|vean|b[uú]squen(?:lo|la|me)?|visiten|entren|suscr[ií]b\w*|inscrev\w*|sigan(?:me)?|s[ií]ganme|deem|confiram|vejam|passem|(?:los|les)\s+invito|te\s+va\s+a\s+encantar|vai\s+(?:gostar|amar)|denle\s+(?:like|me\s+gusta)|esc[uú]chen(?:la|lo|me)?)\b/,
   },
   // "hice un remix de esta canción", "postei um cover dessa música": one's own version, a signal.
   {
@@ -1428,7 +1428,7 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 0.35,
     pattern:
-      /\b(?:hice|grab[eé]|postei|gravei|fiz)\s+(?:un|uma?|mi)\s+(?:nuevo\s+)?(?:cover|remix|parodia|v[ií]deo|versi[oó]n|vers[aã]o)\b/,
+      /\b(?:hice|grab[eé]|postei|gravei|fiz)\s+(?:un|una|uma?|mi)\s+(?:nuev[oa]\s+)?(?:cover|remix|parodia|v[ií]deo|versi[oó]n|vers[aã]o)\b/,
   },
   // "Subí un video nuevo, vayan a verlo": one's own new upload.
   {
@@ -1436,7 +1436,7 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 0.65,
     pattern:
-      /\bsub[ií]\s+(?:un|mi)\s+(?:v[ií]deo|cover|remix)\s+nuevo\b(?!\s+(?:a|en)\s+mi\s+(?:estado|historia|status|story|instagram|facebook))|\bpostei\s+(?:um\s+)?v[ií]deo\s+novo\b/,
+      /\bsub[ií]\s+(?:un|mi)\s+(?:v[ií]deo|cover|remix)\s+nuevo\b(?!\s+(?:a|en)\s+mi\s+(?:estado|historia|status|story|instagram|facebook))|\bpostei\s+(?:um\s+)?v[ií]deo\s+novo\b|\bacabo\s+de\s+(?:subir|sacar|lanzar)\s+(?:mi|un|una)\s+(?:primer[oa]?\s+|nuev[oa]\s+)?(?:canci[oó]n|v[ií]deo|cover|remix|tema|sencillo)\b/,
   },
   // "Alguém me ajuda a crescer no YouTube?", "me inscrevi em todos que comentarem".
   {
@@ -1468,7 +1468,7 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
     reason: "follow-elsewhere",
     weight: 1,
     pattern: new RegExp(
-      `\\b(?:me\\s+pueden\\s+seguir|s[ií]ganme|s[ií]gueme|me\\s+sigan|me\\s+sigam|sigam-me|sigam\\s+me)\\s+(?:en|no|na)\\s+${PLATFORM}\\b`,
+      `\\b(?:me\\s+pueden\\s+seguir|s[ií]ganme|s[ií]gueme|me\\s+sigan|me\\s+sigam|sigam-me|sigam\\s+me)\\s+(?:en|no|na)\\s+${PLATFORM}\\b|\\b(?:sigam|sigan|curtam|sigue|segue)\\s+(?:a\\s+)?(?:minha|mi)\\s+(?:p[aá]gina|conta|cuenta|perfil)\\b`,
     ),
   },
   // "sígueme y te sigo de vuelta", "me ayudan a llegar a 1000 suscriptores?".
@@ -1477,7 +1477,7 @@ const MULTILINGUAL_RULES: readonly Rule[] = [
     reason: "sub4sub",
     weight: 1,
     pattern:
-      /\bte\s+sigo\s+de\s+(?:vuelta|volta)\b|\bsigo\s+de\s+(?:vuelta|volta)\s+(?:a\s+)?(?:todos|quien|quem)\b|\bte\s+sigo\s+si\s+me\s+sigues\b|\bsub\s+(?:por|x|pra|para)\s+sub\b|\bsuscr[ií]b\w*\s+y\s+te\s+suscribo\b|\b(?:ay[uú]d(?:en|a)me|me\s+ayud(?:an?|e|en)|me\s+ajud(?:em|a|e))\s+a\s+(?:llegar|chegar)\s+(?:a|em|aos?)\s+(?:los\s+|os\s+)?\d[\d.,]*(?:\s*k)?\s+(?:suscriptores|subs|seguidores|inscritos)\b/,
+      /\bte\s+sigo\s+de\s+(?:vuelta|volta)\b|\bsigo\s+de\s+(?:vuelta|volta)\s+(?:a\s+)?(?:todos|quien|quem)\b|\bte\s+sigo\s+si\s+me\s+sigues\b|\bsub\s+(?:por|x|pra|para)\s+sub\b|\bsuscr[ií]b\w*\s+y\s+te\s+suscribo\b|\b(?:yo\s+)?me\s+(?:suscribo|subscribe)\s+a\s+tu\s+canal\b|\b(?:eu\s+)?me\s+inscrevo\s+no\s+(?:seu|teu)\b|\btrocar\s+inscri[çc](?:[ãa]o|[õo]es)\b|\bintercambi(?:ar|o)\s+(?:de\s+)?suscri(?:pciones|ptores)\b|\b(?:ay[uú]d(?:en|a)me|me\s+ayud(?:an?|e|en)|me\s+ajud(?:em|a|e))\s+a\s+(?:llegar|chegar)\s+(?:a|em|aos?)\s+(?:los\s+|os\s+)?\d[\d.,]*(?:\s*k)?\s+(?:suscriptores|subs|seguidores|inscritos)\b/,
   },
   {
     id: "ml-link-bio",
@@ -1810,7 +1810,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
     "canci",
     "tema",
   ],
-  "ml-follow-back": ["sigo", "suscr", "lleg", "cheg", "sub"],
+  "ml-follow-back": ["sigo", "suscr", "lleg", "cheg", "sub", "inscrevo", "inscri"],
   "ml-sub-me": ["canal", "chaîne", "chaine", "kanal", "canale", "channel", "चैनल", "قنات"],
   "ml-sub-please": ["suscr"],
   "ml-my-channel": ["canal", "chaîne", "chaine", "kanal", "canale"],
@@ -1835,14 +1835,16 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
     "encantar",
     "gostar",
     "amar",
+    "denle",
+    "chen",
   ],
   "ml-made-mine": ["hice", "grab", "postei", "gravei", "fiz"],
-  "ml-new-upload": ["sub", "postei"],
+  "ml-new-upload": ["sub", "postei", "acabo de"],
   "ml-grow-help": ["crec", "cresc", "todos"],
   "ml-dream-help": ["sueño", "sonho"],
   "ml-relative-channel": ["canal"],
-  "ml-follow-me": ["segu", "sigu", "sígu", "sigan", "sígan", "sigam"],
-  "ml-small-creator-ask": ["apoy", "oportunidad", "chance", "olhada", "mirada", "vistazo"],
+  "ml-follow-me": ["segu", "sigu", "sígu", "sigan", "sígan", "sigam", "curtam", "sigue", "segue"],
+  "ml-small-creator-ask": ["apoy", "oportunidad", "chance", "olhada", "mirada", "vistazo", "nov"],
   "ml-friend-elsewhere": ["amig"],
   "ml-link-bio": ["link", "رابط"],
   "ml-easy-money": [
