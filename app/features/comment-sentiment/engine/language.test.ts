@@ -49,6 +49,8 @@ describe("language", () => {
   it("reads a fan's short comment in the language it is written in, not as Dutch or English", () => {
     const cases: [string, string][] = [
       ["te amo Shakira", "es"],
+      ["te sigo amando Shakira", "es"],
+      ["increible", "es"],
       ["No te preocupes, te entendemos", "es"],
       ["esta canción es hermosa", "es"],
       ["amei, perfeita demais", "pt"],
