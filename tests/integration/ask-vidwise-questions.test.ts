@@ -311,6 +311,21 @@ describe("a question about complaints", () => {
   });
 });
 
+describe("a question about the most commented video", () => {
+  it("names the video with the most comments read, as Comment Sentiment lists them", async () => {
+    const question = "Which video got the most comments?";
+    const answer = await answerDeterministically(ctx, question);
+    const results = await runRouted(ctx, (await routeFor(ctx, question)) as never);
+    const report = results.find((r) => r.tool === "comment-sentiment")!;
+    expect(answer.content).toMatch(/^Here is which of your videos drew the most comments\./);
+    expect(report.facts[0]).toMatch(
+      /^“.+” drew the most comments Vidwise read over the last \d+ days: [\d,]+ comments/,
+    );
+    expect(answer.content).toContain(report.facts[0]!);
+    expectSourcesForPeople(answer);
+  });
+});
+
 describe("the sources on the page", () => {
   it("are written for people, without the tools' internal keys", async () => {
     const cookie = sessionCookieFrom(await postForm("/demo", {}));

@@ -52,6 +52,9 @@ const BY_TOOL: Record<string, Record<string, Label>> = {
     latestVideoNegativeShare: (v) => `its negative comments (${v}%)`,
     latestVideoScore: (v) => `its sentiment score (${v} out of 10)`,
     complaintKinds: (v) => `kinds of complaint found (${v})`,
+    mostCommentedVideo: (v) => `most commented video ${quoted(v)}`,
+    mostCommentedCount: (v, n) => `its comments read (${v} ${noun(n, "comment")})`,
+    mostCommentedSpam: (v) => `its spam comments (${v})`,
     negativeCommentsQuoted: (v, n) => `negative ${noun(n, "comment")} quoted (${v})`,
   },
   "viewer-requests": {

@@ -13,7 +13,7 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     name: "comment-sentiment",
     feature: null,
     description:
-      'Comment sentiment for the user\'s own videos: average score (0-10), share of positive/negative comments, common themes, most positive video; with focus "latest", first the newest video with analysed comments; with focus "complaints", first what viewers complain about and the most negative comments.',
+      'Comment sentiment for the user\'s own videos: average score (0-10), share of positive/negative comments, common themes, most positive video; with focus "latest", first the newest video with analysed comments; with focus "complaints", first what viewers complain about and the most negative comments; with focus "most-commented", first the video with the most comments.',
     parameters: {
       type: "object",
       properties: {
@@ -21,8 +21,8 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
         focus: {
           type: "string",
           description:
-            '"latest" to lead with the newest video that has analysed comments; "complaints" to lead with complaints and negative comments',
-          enum: ["latest", "complaints"],
+            '"latest" to lead with the newest video that has analysed comments; "complaints" to lead with complaints and negative comments; "most-commented" to lead with the video with the most comments',
+          enum: ["latest", "complaints", "most-commented"],
         },
       },
     },

@@ -159,6 +159,18 @@ export function asksAboutLatestVideo(question: string): boolean {
   return LATEST_VIDEO.test(normalise(question));
 }
 
+const MOST_COMMENTED =
+  /\bmost[- ]commented\b|\b(which|what) (video|upload|vid)s? (of mine )?(got|gets|has|had|have|received|drew|draws) (the )?most comments\b|\b(video|upload|vid) (with|that (got|has)) (the )?most comments\b/;
+
+/**
+ * "Which video got the most comments?": the video with the most comments Comment Sentiment read.
+ * The router reads it as the period's sentiment, or as requests ("most commented").
+ */
+export function asksMostCommented(question: string): boolean {
+  const q = normalise(question);
+  return MOST_COMMENTED.test(q) && !SOMEONE_ELSE.test(q) && !OTHER_PLATFORM.test(q);
+}
+
 const COMPLAINTS =
   /\b(complain\w*|complaints?|criticis\w*|criticiz\w*|criticism|critique|negative (comments?|feedback|reviews?|reactions?)|hate comments?|haters?|dislike about)\b|\bwhat (do|did|does) (my )?(viewers|people|audience|fans|commenters|subscribers|subs) (hate|dislike|not like)\b|\bwhat (don'?t|do not|didn'?t) (my )?(viewers|people|audience|fans|commenters|they) like\b/;
 

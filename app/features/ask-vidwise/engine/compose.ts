@@ -44,6 +44,7 @@ function leadFor(intent: Intent, focus: Focus | undefined): string {
   if (focus?.kind === "best-topic") return "Here is how your own topics do against your norm.";
   if (focus?.kind === "latest-video") return "Here is how viewers feel in the comments on your latest video.";
   if (focus?.kind === "complaints") return "Here is what your viewers complain about in the comments.";
+  if (focus?.kind === "most-commented") return "Here is which of your videos drew the most comments.";
   if (focus?.kind === "topic") return `Here is what your data says about ${quoteData(focus.topic, 60)}.`;
   return LEADS[intent];
 }

@@ -304,6 +304,22 @@ describe("a new creator's first questions", () => {
       expect(route(q), q).not.toMatchObject({ focus: { kind: "complaints" } });
   });
 
+  it("answers which video drew the most comments from Comment Sentiment's videos, most comments first", () => {
+    for (const q of [
+      "which video got the most comments?",
+      "what is my most commented video?",
+      "which upload has the most comments",
+    ]) {
+      const routed = route(q);
+      expect(routed, q).toMatchObject({ kind: "intent", intent: "sentiment", focus: { kind: "most-commented" } });
+      if (routed.kind === "intent")
+        expect(argsFor("comment-sentiment", routed.entities, routed.focus)).toEqual({ focus: "most-commented" });
+    }
+    expect(route("what are my competitors' most commented videos?")).not.toMatchObject({
+      focus: { kind: "most-commented" },
+    });
+  });
+
   it("keeps subscriber growth, someone else's subscribers and other platforms off the count", () => {
     for (const q of [
       "How many subscribers did I gain this month?",

@@ -18,6 +18,7 @@ import {
   asksCommentCount,
   asksComplaints,
   asksForTitle,
+  asksMostCommented,
   asksSubscriberCount,
   notInData,
   type NotInData,
@@ -37,6 +38,7 @@ export type Focus =
   | { kind: "best-topic" }
   | { kind: "latest-video" }
   | { kind: "complaints" }
+  | { kind: "most-commented" }
   | { kind: "topic"; topic: string };
 
 export type Routed =
@@ -109,6 +111,14 @@ export function route(
   const missing = best === "off-topic" && !unsure ? null : notInData(read);
   if (missing) return { kind: "cannot-answer", intent: null, tools: [], entities, missing };
   if (asksCommentCount(read)) return { kind: "intent", intent: "sentiment", tools: INTENT_TOOLS.sentiment, entities };
+  if (asksMostCommented(read))
+    return {
+      kind: "intent",
+      intent: "sentiment",
+      tools: INTENT_TOOLS.sentiment,
+      entities,
+      focus: { kind: "most-commented" },
+    };
   if (asksComplaints(read))
     return {
       kind: "intent",
@@ -185,6 +195,7 @@ export function argsFor(tool: string, entities: Entities, focus?: Focus): Record
         ...(entities.period ? { days: entities.period.days } : {}),
         ...(focus?.kind === "latest-video" ? { focus: "latest" } : {}),
         ...(focus?.kind === "complaints" ? { focus: "complaints" } : {}),
+        ...(focus?.kind === "most-commented" ? { focus: "most-commented" } : {}),
       };
     case "viewer-requests":
       return entities.period ? { days: entities.period.days } : {};

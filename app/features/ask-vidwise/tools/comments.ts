@@ -138,6 +138,21 @@ export const commentSentimentTool: AskTool = {
         facts.push(`Its most ${best ? "positive" : "negative"} comment is ${quoteData((best ?? worst)!, 120)}.`);
     }
     if (args.focus === "complaints") facts.push(...complaintFacts(overall, figures));
+    if (args.focus === "most-commented") {
+      // The records come most comments first (report.engines.server.ts).
+      const top = report.records[0];
+      if (top) {
+        Object.assign(figures, {
+          mostCommentedVideo: top.videoTitle,
+          mostCommentedCount: top.totalComments,
+          mostCommentedSpam: top.spamCount,
+        });
+        facts.push(
+          `${quoteData(top.videoTitle)} drew the most comments Vidwise read over the last ${figOf(days, "day")}: ${figOf(top.totalComments, "comment")}` +
+            (top.spamCount > 0 ? `, ${fig(top.spamCount)} of them spam.` : "."),
+        );
+      }
+    }
     facts.push(
       (report.period !== asked
         ? `No comment in the last ${figOf(PERIOD_DAYS[asked], "day")} has been analysed, so this covers a longer period. `
