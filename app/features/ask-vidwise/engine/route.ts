@@ -111,22 +111,16 @@ export function route(
   const missing = best === "off-topic" && !unsure ? null : notInData(read);
   if (missing) return { kind: "cannot-answer", intent: null, tools: [], entities, missing };
   if (asksCommentCount(read)) return { kind: "intent", intent: "sentiment", tools: INTENT_TOOLS.sentiment, entities };
-  if (asksMostCommented(read))
-    return {
-      kind: "intent",
-      intent: "sentiment",
-      tools: INTENT_TOOLS.sentiment,
-      entities,
-      focus: { kind: "most-commented" },
-    };
-  if (asksComplaints(read))
-    return {
-      kind: "intent",
-      intent: "sentiment",
-      tools: INTENT_TOOLS.sentiment,
-      entities,
-      focus: { kind: "complaints" },
-    };
+  // Comment Sentiment's answer, led by the one thing asked for.
+  const sentimentLedBy = (focus: Focus): Routed => ({
+    kind: "intent",
+    intent: "sentiment",
+    tools: INTENT_TOOLS.sentiment,
+    entities,
+    focus,
+  });
+  if (asksMostCommented(read)) return sentimentLedBy({ kind: "most-commented" });
+  if (asksComplaints(read)) return sentimentLedBy({ kind: "complaints" });
   // A title wanted for a named topic: the forecast writes one (the router reads these as ideas).
   // English only: a gloss leaves words it does not know in the topic ("gameplay of sigilo"), and a
   // title written from them would read as neither language.
@@ -180,8 +174,7 @@ export function route(
     return { kind: "unsure", intent: null, tools: [], entities, choices };
   }
   if (best === "off-topic") return { kind: "off-topic", intent: null, tools: [], entities };
-  if (best === "sentiment" && asksAboutLatestVideo(read))
-    return { kind: "intent", intent: best, tools: INTENT_TOOLS[best], entities, focus: { kind: "latest-video" } };
+  if (best === "sentiment" && asksAboutLatestVideo(read)) return sentimentLedBy({ kind: "latest-video" });
   return { kind: "intent", intent: best, tools: INTENT_TOOLS[best], entities };
 }
 
