@@ -178,6 +178,13 @@ export function route(
   return { kind: "intent", intent: best, tools: INTENT_TOOLS[best], entities };
 }
 
+/** The comment-sentiment tool's `focus` argument for each focus it leads with. */
+const SENTIMENT_FOCUS: Partial<Record<Focus["kind"], string>> = {
+  "latest-video": "latest",
+  complaints: "complaints",
+  "most-commented": "most-commented",
+};
+
 /** The arguments each tool gets from the question's entities (and what it should lead with). */
 export function argsFor(tool: string, entities: Entities, focus?: Focus): Record<string, unknown> {
   switch (tool) {
@@ -186,9 +193,7 @@ export function argsFor(tool: string, entities: Entities, focus?: Focus): Record
     case "comment-sentiment":
       return {
         ...(entities.period ? { days: entities.period.days } : {}),
-        ...(focus?.kind === "latest-video" ? { focus: "latest" } : {}),
-        ...(focus?.kind === "complaints" ? { focus: "complaints" } : {}),
-        ...(focus?.kind === "most-commented" ? { focus: "most-commented" } : {}),
+        ...(focus && SENTIMENT_FOCUS[focus.kind] ? { focus: SENTIMENT_FOCUS[focus.kind] } : {}),
       };
     case "viewer-requests":
       return entities.period ? { days: entities.period.days } : {};

@@ -1,6 +1,6 @@
 // Comment tools: the Comment Sentiment report (scores, shares, themes) and the viewer requests
 // and questions it found. Comment text is quoted as data (quoteData), never followed.
-import { NO_COMMENTS_READ_YET } from "~/features/comment-sentiment/index";
+import { NO_COMMENTS_READ_YET, type CommentSummary } from "~/features/comment-sentiment/index";
 import { sentimentView } from "~/features/comment-sentiment/index.server";
 import { nounFor } from "~/lib/format";
 import { lockedResult, viewerOfAsk } from "../plan-gate.server";
@@ -63,7 +63,7 @@ function noComments(
  * ads…), then the most prominent negative comments as written; or that it found none.
  */
 function complaintFacts(
-  overall: { complaints: readonly { topic: string; count: number; share: number }[]; topNegative: readonly string[] },
+  overall: Pick<CommentSummary, "complaints" | "topNegative">,
   figures: Record<string, Figure>,
 ): string[] {
   const facts: string[] = [];

@@ -4,11 +4,7 @@
 // keywords, they are noise; "cs:go" (a game) has no value and stays.
 const MACHINE_TAG = /^[a-z]{1,4}(?::[a-z]+)+=/i;
 
-export function isMachineTag(tag: string): boolean {
-  return MACHINE_TAG.test(tag.trim());
-}
-
 /** A video's tags without the machine-readable ones. */
 export function readableTags(tags: readonly string[]): string[] {
-  return tags.filter((t) => !isMachineTag(t));
+  return tags.filter((t) => !MACHINE_TAG.test(t.trim()));
 }

@@ -85,15 +85,15 @@ function commentPhrases(tokens: Token[]): Map<string, string> {
   return out;
 }
 
+/** "2", "billion", "2 billion": a count, not something viewers talk about ("billion views" is). */
+const NUMBER_WORD = /^(?:\d+|hundred|thousand|million|billion|trillion|mil|k|m|b)$/;
+const isOnlyNumbers = (key: string) => key.split(" ").every((w) => NUMBER_WORD.test(w));
+
 /**
  * Top phrases over many comments' tokens. `share` is the percentage of the comments that use the
  * phrase (0–100, one decimal). A shorter phrase is dropped when a longer one containing it
  * covers nearly all its uses ("server" inside "home server").
  */
-/** "2", "billion", "2 billion": a count, not something viewers talk about ("billion views" is). */
-const NUMBER_WORD = /^(?:\d+|hundred|thousand|million|billion|trillion|mil|k|m|b)$/;
-const isOnlyNumbers = (key: string) => key.split(" ").every((w) => NUMBER_WORD.test(w));
-
 export function extractThemes(comments: readonly Token[][], limit = 10, minCount = 2): Theme[] {
   const counts = new Map<string, number>();
   const surfaces = new Map<string, Map<string, number>>();

@@ -176,12 +176,12 @@ function joinClauses(clauses: readonly string[]): string {
 /** Outside this band a video clearly over- or under-performs its channel. */
 const CLEAR_GAP = [0.67, 1.5] as const;
 
-/** Sentence one: the measured performance. Sentence two: the measured differences, if any. */
 /** One decimal at any size, as the card's outlier score shows it ("18.6x", not "19x" beside "18.6×"). */
 function outlierRatio(score: number): string {
   return `${score.toFixed(1)}x`;
 }
 
+/** Sentence one: the measured performance. Sentence two: the measured differences, if any. */
 function whyItWorks(
   channel: string,
   views: number,

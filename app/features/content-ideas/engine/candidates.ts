@@ -103,7 +103,6 @@ const ms = (iso: string) => {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
-/** Format words in some phrases, most frequent first (ties alphabetical). */
 /**
  * Words a competitor's title shares with almost any channel's without sharing its subject: how a
  * video is cut or announced ("trailer", "highlights", "interview", "reaction") or a prefix ("post"
@@ -117,6 +116,7 @@ const FIT_NOISE: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/** Format words in some phrases, most frequent first (ties alphabetical). */
 export function formatWordsOf(phrases: readonly string[]): string[] {
   const counts = new Map<string, number>();
   for (const phrase of phrases) {
