@@ -1,6 +1,6 @@
 // `npx tsx scripts/train-age-curve.ts`: the default growth curve (engine/age-curve.ts, used when
 // a channel's own snapshots give none) from REAL trajectories: the fit half (video id hash) of
-// ../shared/data/youtube-trending-gb-dev, written to engine/age-curve-default.ts.
+// ../shared/data/youtube-trending-gb-dev, written to app/lib/stats/age-curve-default.ts.
 // What the data can say and what is assumed:
 // - measured: the median of ln(1 + N(first seen + a days)) − ln(1 + N(first seen + 6 days)) over
 //   the videos read on both days, a = 0..5 (daily readings; 6 days is the longest span that
@@ -17,11 +17,7 @@ import { fileURLToPath } from "node:url";
 import { REFERENCE_HOURS } from "../app/features/video-forecast/engine/age-curve";
 import { TRENDING_FILE, isFitHalf, loadTrendingVideos, trajectoriesForProjection } from "./trending-trajectories";
 
-const OUT = join(
-  dirname(fileURLToPath(import.meta.url)),
-  "..",
-  "app/features/video-forecast/engine/age-curve-default.ts",
-);
+const OUT = join(dirname(fileURLToPath(import.meta.url)), "..", "app/lib/stats/age-curve-default.ts");
 const SPAN_DAYS = 6;
 const LAG_HOURS = 24;
 

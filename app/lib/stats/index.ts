@@ -7,3 +7,4 @@ export * from "./beta";
 export * from "./chi-square";
 export * from "./student-t";
 export * from "./linear-algebra";
+export * from "./growth-curve";

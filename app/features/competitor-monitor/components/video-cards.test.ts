@@ -28,7 +28,7 @@ const video = (over: Partial<CompetitorVideo> = {}): CompetitorVideo => ({
   outlierScore: 2,
   viewsPerHour: 21,
   viewsPerHourBasis: "since-upload",
-  baseline: { medianViews: 4_500, peers: 4, method: "same-age", ageDays: 17.9, age: "17 days" },
+  baseline: { medianViews: 4_500, peers: 4, method: "same-age", estimatedPeers: 0, ageDays: 17.9, age: "17 days" },
   ...over,
 });
 

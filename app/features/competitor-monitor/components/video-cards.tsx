@@ -83,7 +83,7 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
           className="mt-2 inline-flex items-center rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-900 dark:bg-slate-800 dark:text-slate-100"
           title={
             baseline
-              ? `Median of ${baseline.peers} comparable ${nounFor(baseline.peers, "upload")}${baseline.method === "same-age" ? ` at ${baseline.age} old` : " (current views)"}: ${compactNumber(baseline.medianViews)} views`
+              ? `Median of ${baseline.peers} comparable ${nounFor(baseline.peers, "upload")}${baseline.method === "same-age" ? ` at ${baseline.age} old${baseline.estimatedPeers > 0 ? ` (${baseline.estimatedPeers} estimated by a growth curve)` : ""}` : " (current views)"}: ${compactNumber(baseline.medianViews)} views`
               : "Too few comparable uploads to measure against"
           }
         >

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateSampleWorld } from "~/dev/sample-world/generator";
 import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
 import { relativeAge } from "~/lib/format";
+import { REAL_AGE_CURVE, viewsAlongCurve } from "~/lib/stats";
 import { analyzeCompetitorVideos } from "./analyze";
 import type { CompetitorVideo } from "./types";
 
@@ -113,7 +114,14 @@ describe("outlier score, hand-computed", () => {
   it("compares the new video with the others at the same age: 10,000 / 2,000 = 5", () => {
     const video = byId(result.videos, "V");
     expect(video.outlierScore).toBe(5);
-    expect(video.baseline).toEqual({ medianViews: 2_000, peers: 3, method: "same-age", ageDays: 2, age: "2 days" });
+    expect(video.baseline).toEqual({
+      medianViews: 2_000,
+      peers: 3,
+      method: "same-age",
+      estimatedPeers: 0,
+      ageDays: 2,
+      age: "2 days",
+    });
     expect(video.whyItWorks).toContain(
       "10.0K views at 2 days old, 5.0x the median of Tiny Channel's 3 previous uploads at the same age (2.0K)",
     );
@@ -177,18 +185,60 @@ describe("outlier score, hand-computed", () => {
     ]);
   });
 
-  it("uses a peer's current views when it has no snapshot history", () => {
+  it("carries a peer read only long after that age back along the growth curve, and says so", () => {
     const onlyCurrent = snapshots.filter((s) => s.videoYoutubeId !== "P3" || s.capturedAt === NOW);
     const again = analyzeCompetitorVideos({
       channels: [{ channel: channel("UCtiny", "Tiny Channel"), videos, snapshots: onlyCurrent }],
       now: NOW,
     });
-    // Peers at 48 h: P1 2,000, P2 3,000, P3 2,500 (its only figure) -> median 2,500 -> 4.
-    expect(byId(again.videos, "V").outlierScore).toBe(4);
+    // P3's only reading, 2,500 at 240 h, is not its views at 48 h: the curve has it at about 1,750
+    // then. Peers at 48 h: P1 2,000, P2 3,000, P3 ~1,750 -> median 2,000 -> 5 (its 2,500 as given
+    // would have made the median 2,500 and the score 4).
+    const p3At48h = viewsAlongCurve(REAL_AGE_CURVE, 2_500, 240, 48);
+    expect(p3At48h).toBeGreaterThan(1_600);
+    expect(p3At48h).toBeLessThan(1_900);
+    const video = byId(again.videos, "V");
+    expect(video.outlierScore).toBe(5);
+    expect(video.baseline).toMatchObject({ medianViews: 2_000, peers: 3, estimatedPeers: 1 });
+    expect(video.whyItWorks).toContain(
+      "at the same age (2.0K; 1 of them estimated from readings at other ages by a typical growth curve)",
+    );
     // One reading: its views over the hours since upload, 2,500 / 240 h, and said so.
     expect(byId(again.videos, "P3").viewsPerHour).toBe(10.4);
     expect(byId(again.videos, "P3").viewsPerHourBasis).toBe("since-upload");
     expect(byId(again.videos, "V").viewsPerHourBasis).toBe("readings");
+  });
+
+  it("lets a new upload of a channel just added stand out against the others at its age", () => {
+    // A channel added today: its older uploads have only today's count; its newest is two days
+    // old and read twice. Against their counts today it would look weak (60,000 / 100,000 = 0.6);
+    // at two days old they had about half of that, so it is ahead of them.
+    const ages = [60, 75, 90];
+    const olds = ages.map((d, i) => upload(`O${i}`, NOW_MS - d * DAY));
+    const counts = [100_000, 120_000, 80_000];
+    const fresh = upload("N", NOW_MS - 48 * HOUR);
+    const added = analyzeCompetitorVideos({
+      channels: [
+        {
+          channel: channel("UCtiny", "Tiny Channel"),
+          videos: [...olds, fresh],
+          snapshots: [
+            ...olds.map((o, i) => snap(o.youtubeId, NOW_MS, counts[i]!)),
+            snap("N", NOW_MS - 24 * HOUR, 35_000),
+            snap("N", NOW_MS, 60_000),
+          ],
+        },
+      ],
+      now: NOW,
+    });
+    const median = viewsAlongCurve(REAL_AGE_CURVE, 100_000, 60 * 24, 48); // the middle of the three, carried
+    const video = byId(added.videos, "N");
+    expect(video.outlierScore).toBe(Math.round((60_000 / median) * 100) / 100);
+    expect(video.outlierScore).toBeGreaterThan(1);
+    expect(video.baseline).toMatchObject({ method: "same-age", peers: 3, estimatedPeers: 3 });
+    expect(video.whyItWorks).toContain(
+      "their views at that age are estimated from readings at other ages by a typical growth curve",
+    );
   });
 
   it("fills the spec's fields", () => {

@@ -87,6 +87,7 @@ export function analyzeCompetitorVideos(input: CompetitorInput): CompetitorAnaly
               medianViews: Math.round(baseline.medianViews),
               peers: baseline.peers,
               method: baseline.method,
+              estimatedPeers: baseline.estimatedPeers,
               ageDays: Math.round((baseline.ageMs / DAY_MS) * 10) / 10,
               age: videoAge(baseline.ageMs),
             }
@@ -181,6 +182,13 @@ function outlierRatio(score: number): string {
   return `${score.toFixed(1)}x`;
 }
 
+/** Which same-age views were not read at that age but carried there along the growth curve (baseline.ts). */
+function estimatedNote({ estimatedPeers, peers }: Baseline): string {
+  if (estimatedPeers === 0) return "";
+  const which = estimatedPeers === peers ? "their views at that age are" : `${estimatedPeers} of them`;
+  return `; ${which} estimated from readings at other ages by a typical growth curve`;
+}
+
 /** Sentence one: the measured performance. Sentence two: the measured differences, if any. */
 function whyItWorks(
   channel: string,
@@ -195,7 +203,7 @@ function whyItWorks(
     performance = `${formatCount(views)} views; ${channel} has too few comparable uploads with views to measure it against.`;
   } else if (baseline.method === "same-age") {
     const age = videoAge(baseline.ageMs);
-    performance = `${formatCount(views)} views at ${age} old, ${outlierRatio(score)} the median of ${channel}'s ${countOf(baseline.peers, "previous upload")} at the same age (${formatCount(baseline.medianViews)}).`;
+    performance = `${formatCount(views)} views at ${age} old, ${outlierRatio(score)} the median of ${channel}'s ${countOf(baseline.peers, "previous upload")} at the same age (${formatCount(baseline.medianViews)}${estimatedNote(baseline)}).`;
   } else {
     performance = `${formatCount(views)} views, ${outlierRatio(score)} the median current views of ${channel}'s ${countOf(baseline.peers, "other upload")} (${formatCount(baseline.medianViews)}).`;
   }

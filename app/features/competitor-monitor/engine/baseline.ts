@@ -5,15 +5,20 @@
 // the channel has 3+ others of that format; otherwise all its uploads) that were published at
 // least A before now, the 30 most recent of them: in practice, the 30 uploads just before it.
 // Each peer's views at age A are interpolated from its own snapshots (history.ts), so a 3-day-old
-// video is compared with what the others had at 3 days, not with their lifetime totals.
+// video is compared with what the others had at 3 days, not with their lifetime totals. A peer
+// first read long after age A (a channel just added: every older upload has only today's count)
+// has no reading near A; its views there are carried back along the typical growth curve from its
+// nearest reading (~/lib/stats growth-curve.ts, measured on real trending videos) and counted as
+// estimated, which the explanation says. Without that, a two-day-old upload would be set against
+// the others' counts at two months and could never look like an outlier.
 //
 //   outlierScore = views at A / median(peer views at A)
 //
 // When fewer than 3 peers are old enough (the oldest uploads we track, a new channel), the
 // baseline falls back to the current views of the 30 most recent other uploads ("current-views").
 // No peers, or a baseline of 0 views, gives no score.
-import { viewsAt, type HistoryPoint } from "./history";
-import { median, percentileRank } from "~/lib/stats";
+import { DAY_MS, HOUR_MS, ZERO_ANCHOR_MAX_MS, viewsAt, type HistoryPoint } from "./history";
+import { REAL_AGE_CURVE, median, percentileRank, viewsAlongCurve } from "~/lib/stats";
 
 export const PEER_LIMIT = 30;
 export const MIN_PEERS = 3;
@@ -27,7 +32,42 @@ export type Upload = {
   history: HistoryPoint[];
 };
 
-export type Baseline = { medianViews: number; peers: number; method: "same-age" | "current-views"; ageMs: number };
+/** `estimatedPeers`: how many of the same-age peers' views were carried along the growth curve. */
+export type Baseline = {
+  medianViews: number;
+  peers: number;
+  method: "same-age" | "current-views";
+  ageMs: number;
+  estimatedPeers: number;
+};
+
+/**
+ * A reading this close to the age compared at counts as read there: within a day, or a tenth of
+ * the age (views grow about 1% over a tenth of a month-old video's age on the growth curve).
+ */
+function readNear(readingAgeMs: number, ageMs: number): boolean {
+  return Math.abs(readingAgeMs - ageMs) <= Math.max(DAY_MS, ageMs / 10);
+}
+
+/**
+ * A peer's views at `ageMs`: from its snapshots when one brackets that age (or the line from
+ * zero at publishing covers it, history.ts), or one was taken near it; else carried from its
+ * nearest snapshot along the growth curve (`estimated`). Null without a snapshot.
+ */
+export function peerViewsAt(peer: Upload, ageMs: number): { views: number; estimated: boolean } | null {
+  const first = peer.history[0];
+  const last = peer.history[peer.history.length - 1];
+  if (!first || !last) return null;
+  const target = peer.publishMs + ageMs;
+  const nearest = target < first.ms ? first : target > last.ms ? last : null;
+  const measured = viewsAt(peer.history, peer.publishMs, target);
+  if (measured === null) return null;
+  if (nearest === null || readNear(nearest.ms - peer.publishMs, ageMs)) return { views: measured, estimated: false };
+  if (nearest === first && first.ms - peer.publishMs <= ZERO_ANCHOR_MAX_MS)
+    return { views: measured, estimated: false };
+  const fromHours = (nearest.ms - peer.publishMs) / HOUR_MS;
+  return { views: viewsAlongCurve(REAL_AGE_CURVE, nearest.views, fromHours, ageMs / HOUR_MS), estimated: true };
+}
 
 /** The uploads a video is judged against: other uploads with a history, same format when there are enough. */
 export function comparableUploads(video: Upload, channelUploads: readonly Upload[]): Upload[] {
@@ -50,15 +90,22 @@ export function baselineFor(video: Upload, channelUploads: readonly Upload[], no
     .sort(newestFirst)
     .slice(0, PEER_LIMIT);
   if (oldEnough.length >= MIN_PEERS) {
-    const views = oldEnough
-      .map((u) => viewsAt(u.history, u.publishMs, u.publishMs + ageMs))
-      .filter((v): v is number => v !== null);
-    const mid = median(views);
-    if (mid !== null) return { medianViews: mid, peers: views.length, method: "same-age", ageMs };
+    const read = oldEnough.map((u) => peerViewsAt(u, ageMs)).filter((v) => v !== null);
+    const mid = median(read.map((v) => v.views));
+    if (mid !== null)
+      return {
+        medianViews: mid,
+        peers: read.length,
+        method: "same-age",
+        ageMs,
+        estimatedPeers: read.filter((v) => v.estimated).length,
+      };
   }
   const recent = [...comparable].sort(newestFirst).slice(0, PEER_LIMIT);
   const mid = median(recent.map((u) => u.history[u.history.length - 1]!.views));
-  return mid === null ? null : { medianViews: mid, peers: recent.length, method: "current-views", ageMs };
+  return mid === null
+    ? null
+    : { medianViews: mid, peers: recent.length, method: "current-views", ageMs, estimatedPeers: 0 };
 }
 
 /** Views / baseline median, 2 decimals; null without a usable baseline. */

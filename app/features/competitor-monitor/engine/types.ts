@@ -48,8 +48,17 @@ export type CompetitorVideo = {
   /**
    * ageDays: the video's age at its latest reading, 1 decimal; age: the same in words as every
    * sentence writes it ("17 days", "5 hours": videoAge, rounded down as "17d ago" is).
+   * estimatedPeers: of the same-age peers, those whose views at that age were estimated by the
+   * growth curve (no reading of theirs near it).
    */
-  baseline: { medianViews: number; peers: number; method: BaselineMethod; ageDays: number; age: string } | null;
+  baseline: {
+    medianViews: number;
+    peers: number;
+    method: BaselineMethod;
+    estimatedPeers: number;
+    ageDays: number;
+    age: string;
+  } | null;
 };
 
 export type CompetitorStats = {

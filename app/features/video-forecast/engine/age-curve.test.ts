@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_AGE_CURVES, REFERENCE_HOURS, ageCurveFromTrajectories, ln28, logRatioAt } from "./age-curve";
-import { REAL_AGE_CURVE } from "./age-curve-default";
+import { REAL_AGE_CURVE } from "~/lib/stats";
 
 describe("age curves", () => {
   it("reads the curve linearly in ln(1 + hours), continuing the end slopes", () => {
