@@ -4,6 +4,7 @@
 import { DEFAULT_AGE_CURVES } from "../app/features/video-forecast/engine/age-curve";
 import { projectPublished } from "../app/features/video-forecast/engine/published-projection";
 import { PUBLISHED_SPREAD } from "../app/features/video-forecast/engine/published-spread-default";
+import { quantileOfSorted } from "../app/lib/stats";
 import { finishBench, machineLine } from "./bench-doc";
 import { measure, pairsOf } from "./train-published-spread";
 import { isFitHalf } from "./trending-trajectories";
@@ -14,9 +15,28 @@ const rows = [
   ["CA trending, whole file (another country and season)", pairsOf("CA", () => true)],
 ] as const;
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
+/**
+ * Competitor Monitor's use of the curve run backwards: the earlier reading of each pair estimated
+ * from the later one along the curve, against taking the later reading as it is (what the monitor
+ * did before). The median error as a factor (×1.10 = 10% off either way).
+ */
+function backwardsError(pairs: readonly { actual: number; expected: number }[]): { curve: number; asRead: number } {
+  const factor = (errors: number[]) =>
+    Math.exp(
+      quantileOfSorted(
+        [...errors].sort((x, y) => x - y),
+        0.5,
+      ),
+    );
+  return {
+    curve: factor(pairs.map((p) => Math.abs(p.actual - p.expected))),
+    asRead: factor(pairs.map((p) => Math.abs(p.actual))),
+  };
+}
 const lines = rows.map(([label, pairs]) => {
   const m = measure(pairs, PUBLISHED_SPREAD);
-  return `| ${label} | ${m.n.toLocaleString("en-US")} | ${percent(m.coverage)} | ${m.scale.toFixed(2)} | ×${m.width.toFixed(2)} |`;
+  const back = backwardsError(pairs);
+  return `| ${label} | ${m.n.toLocaleString("en-US")} | ${percent(m.coverage)} | ${m.scale.toFixed(2)} | ×${m.width.toFixed(2)} | ×${back.curve.toFixed(2)} / ×${back.asRead.toFixed(2)} |`;
 });
 const week = projectPublished(100_000, 7 * 24, DEFAULT_AGE_CURVES.long);
 const day = projectPublished(100_000, 24, DEFAULT_AGE_CURVES.long);
@@ -30,13 +50,15 @@ finishBench(
     intro:
       "One projection for every place that projects a published upload (`engine/published-projection.ts`): its views now grown by the channel's growth curve from its age to 28 days (the default curve from real GB trending trajectories unless the channel's own readings give one), with an 80% range scaling that growth by the 10th and 90th percentiles (" +
       `${PUBLISHED_SPREAD.q10}, ${PUBLISHED_SPREAD.q90}` +
-      ") of actual ÷ curve-expected log growth, fitted on the GB fit half (`scripts/train-published-spread.ts`). Rows: every pair of a video's daily readings while trending where the curve expects some growth (ages from first sight + 24 h, as the curve assumes); coverage = later reading inside the range projected from the earlier; scale = median actual ÷ curve growth (1 = the curve right on average). Trending videos are not typical uploads: CA's grew faster than GB's, which no one curve fits (the range is GB's).",
+      ") of actual ÷ curve-expected log growth, fitted on the GB fit half (`scripts/train-published-spread.ts`). Rows: every pair of a video's daily readings while trending where the curve expects some growth (ages from first sight + 24 h, as the curve assumes); coverage = later reading inside the range projected from the earlier; scale = median actual ÷ curve growth (1 = the curve right on average); the last column runs the curve backwards, as Competitor Monitor does for a peer read only long after the age compared (`engine/baseline.ts`), against the later reading taken as it is. Trending videos are not typical uploads: CA's grew faster than GB's, which no one curve fits (the range is GB's).",
     body: [
       `Machine: ${machineLine()}; ${new Date().toISOString().slice(0, 10)}.`,
       "",
-      "| data | pairs | 80% range covers | median actual ÷ curve growth | median range width |",
-      "|---|---|---|---|---|",
+      "| data | pairs | 80% range covers | median actual ÷ curve growth | median range width | earlier reading from the later one, median error: along the curve / the later as read (Competitor Monitor's peers) |",
+      "|---|---|---|---|---|---|",
       ...lines,
+      "",
+      "The backwards column covers readings a few days apart in a video's first week, which is all these files hold: for a peer first read months after the age compared, the curve's power-law tail beyond a week is extrapolated, not measured.",
       "",
       `On the default curve an upload 7 days old with 100,000 views is projected to ${week.expected.toLocaleString("en-US")} at 28 days (${week.low.toLocaleString("en-US")}–${week.high.toLocaleString("en-US")}); one a day old to ${day.expected.toLocaleString("en-US")} (${day.low.toLocaleString("en-US")}–${day.high.toLocaleString("en-US")}).`,
     ].join("\n"),
