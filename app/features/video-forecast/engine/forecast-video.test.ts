@@ -281,6 +281,30 @@ describe("forecastVideo without a channel history", () => {
     expect(forecast.reasoning).toMatch(/fewer than 8/);
   });
 
+  it("quotes the uploads that show a topic record's direction, and says the words may be the topic's", () => {
+    // Median 10,000. "arsenal" (the topic's word, not the title's) is in four uploads: two below
+    // the median, one at it and the newest far above, so the record is negative.
+    const rows = [
+      ["Arsenal 0-3 City", 4_000],
+      ["Arsenal 1-2 Stoke", 5_000],
+      ["Transfer news roundup", 12_000],
+      ["Arsenal 2-0 Brighton", 10_000],
+      ["Arsenal 2-1 Watford", 27_200],
+    ] as const;
+    const history = weekly(5, (i) => ({ title: rows[i]![0], views: rows[i]![1] }));
+    const { forecast } = expectWellFormed({
+      title: "My cat reviews dog food",
+      topic: "arsenal",
+      history,
+      now: NOW,
+      ageCurves: flatCurves,
+    });
+    expect(forecast.reasoning).toContain(
+      'Your uploads sharing words of this title or its topic ("arsenal"): 2 of 4 ran below your median, e.g. "Arsenal 0-3 City" (−60%), "Arsenal 1-2 Stoke" (−50%).',
+    );
+    expect(forecast.reasoning).not.toContain("Watford");
+  });
+
   it("says there is nothing to forecast from when there is nothing", () => {
     const { basis, forecast } = expectWellFormed({
       title: "x",

@@ -79,8 +79,27 @@ export type NarrativeFacts = {
 const NO_EFFECT = Math.log(1.03);
 
 /**
- * The signals in words: what the uploads sharing this title's words did, the recent run, and —
- * plainly — when the channel's history shows no difference for titles like this one.
+ * The uploads that show a topic record's direction: how many ran on the side of the median the
+ * record moves the forecast to, and two of them, furthest that way first (the newest shared
+ * upload may well have gone the other way, and quoting it alone beside the effect reads as a
+ * contradiction).
+ */
+function recordExamples(
+  matched: readonly { title: string; logVsMedian: number }[],
+  effect: number,
+): { agreeing: number; examples: string } {
+  const toward = (m: { logVsMedian: number }) => (effect < 0 ? -m.logVsMedian : m.logVsMedian);
+  const agreeing = matched.filter((m) => toward(m) > 0);
+  const shown = [...agreeing].sort((a, b) => toward(b) - toward(a)).slice(0, 2);
+  return {
+    agreeing: agreeing.length,
+    examples: shown.map((m) => `"${m.title}" (${percentChange(m.logVsMedian)})`).join(", "),
+  };
+}
+
+/**
+ * The signals in words: what the uploads sharing words of this title or its topic did, the recent
+ * run, and — plainly — when the channel's history shows no difference for titles like this one.
  */
 function signalSentences(sig: NonNullable<NarrativeFacts["signals"]>): string[] {
   const out: string[] = [];
@@ -94,12 +113,10 @@ function signalSentences(sig: NonNullable<NarrativeFacts["signals"]>): string[] 
       `On your channel's history, titles like this one do no better or worse than your median: your uploads sharing its words (${words.join(", ")}) did about as well as it (${percentChange(sig.topicEffect)} once weighed).`,
     );
   else {
-    const examples = sig.matched
-      .slice(0, 2)
-      .map((m) => `"${m.title}" (${percentChange(m.logVsMedian)})`)
-      .join(", ");
+    const { agreeing, examples } = recordExamples(sig.matched, sig.topicEffect);
+    const side = sig.topicEffect < 0 ? "below" : "above";
     out.push(
-      `Your uploads sharing this title's words (${words.join(", ")}), e.g. ${examples} against your median, move this forecast by ${percentChange(sig.topicEffect)}: on real channels' uploads, a title's record like this is what measurably moved a video against its channel's median.`,
+      `Your uploads sharing words of this title or its topic (${words.join(", ")}): ${agreeing} of ${sig.matched.length} ran ${side} your median, e.g. ${examples}. Weighed, they move this forecast by ${percentChange(sig.topicEffect)}: on real channels' uploads, a title's record like this is what measurably moved a video against its channel's median.`,
     );
   }
   if (sig.recentUploads > 0 && Math.abs(sig.recentEffect) >= Math.log(1.01))
@@ -349,11 +366,11 @@ export function writeRecommendations(f: NarrativeFacts, scores: { topicScore: nu
   if (sig?.used && scores.topicScore !== null && sig.matched.length > 0 && f.similar.length === 0) {
     if (scores.topicScore <= 30 && sig.topicEffect <= -TOPIC_ADVICE)
       out.push(
-        `Your uploads sharing this title's words move this forecast by ${percentChange(sig.topicEffect)}: find a new angle, or give it your strongest title and thumbnail.`,
+        `Your uploads sharing words of this title or its topic move this forecast by ${percentChange(sig.topicEffect)}: find a new angle, or give it your strongest title and thumbnail.`,
       );
     else if (scores.topicScore >= 70 && sig.topicEffect >= TOPIC_ADVICE)
       out.push(
-        `Your uploads sharing this title's words move this forecast by ${percentChange(sig.topicEffect)}: a proven topic for your audience.`,
+        `Your uploads sharing words of this title or its topic move this forecast by ${percentChange(sig.topicEffect)}: a proven topic for your audience.`,
       );
   }
   if (f.market.competitionLevel === "High")
