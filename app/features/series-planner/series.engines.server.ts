@@ -736,6 +736,7 @@ export async function analyzeLibrary(db: Db, teamChannelId: string, now: Date): 
     found: {
       numbered: detected.filter((d) => d.kind === "numbered").length,
       prefix: detected.filter((d) => d.kind === "prefix").length,
+      match: detected.filter((d) => d.kind === "match").length,
       topic: detected.filter((d) => d.kind === "topic").length,
     },
     dismissed: everything.length - detected.length,
@@ -862,8 +863,8 @@ export async function analyzeLibrary(db: Db, teamChannelId: string, now: Date): 
         now: nowIso,
       }),
     );
-    // Videos still to come put a series first, then series formats (numbered, prefix), then the newest upload.
-    const format = w.kind === "numbered" ? 2 : w.kind === "prefix" ? 1 : 0;
+    // Videos still to come put a series first, then series formats (numbered, prefix or match), then the newest upload.
+    const format = w.kind === "numbered" ? 2 : w.kind === "prefix" || w.kind === "match" ? 1 : 0;
     activity.set(
       w.row.id,
       (upcoming.length > 0 ? 4e13 : 0) + format * 1e13 + Math.max(0, ...parts.map((p) => Date.parse(p.publishedAt))),

@@ -10,6 +10,7 @@
 // another ("the", "of", "and", "these", "de", "und", "के"), and a title written in capitals is
 // written in Title Case.
 import { isMultilingualStopword } from "~/lib/multilingual-topic-words";
+import { SCORE, SEASON, VERSUS } from "~/lib/match-titles";
 import { keepsCase, tokenize, unigrams } from "~/lib/title-words";
 import { titleCase, topicTerms } from "./terms";
 
@@ -230,16 +231,6 @@ export function listItemSegments(title: string): Set<string> {
   }
   return out;
 }
-
-/**
- * A score between two numbers of goals or points ("Man City 5-0 Crystal Palace", "(1-1)"), not a
- * range inside a date or a longer number, nor a range of a measure ("19-23 Weeks", "3-5 kg").
- */
-const SCORE =
-  /(?<![\p{N}.:/–-])\p{N}{1,2} ?[-–] ?\p{N}{1,2}(?![\p{N}.:/–-]| ?(?:weeks?|days?|months?|years?|yrs?|hours?|hrs?|mins?|minutes?|secs?|seconds?|kgs?|lbs?|pounds|miles?|km|mph|%|x\b|yo\b|year olds?))/iu;
-const VERSUS = /(?:^| )(?:vs\.?|v\.?|versus|contre|contra|gegen)(?: |$)/iu;
-/** A sport's season ("2017/2018", "2017-18"): two sides set against each other in its title are a fixture. */
-const SEASON = /(?<!\p{N})(?:19|20)\d\d[/-](?:(?:19|20)\d\d|\d\d)(?!\p{N})/u;
 
 /** A team's name in a written score: one or two capitalised words ("Swansea", "West Brom"). */
 const TEAM = "\\p{Lu}[\\p{L}'.]*(?: \\p{Lu}[\\p{L}'.]*)?";

@@ -1,6 +1,7 @@
 // Grouping a channel's uploads into series. Title patterns come first (a numbered marker after a
-// shared stem, then a shared prefix), then topic clusters of what is left; a series is 3 or more
-// videos, and each video belongs to one series at most.
+// shared stem, then a shared prefix, then titles naming a sports match), then topic clusters of
+// what is left; a series is 3 or more videos, and each video belongs to one series at most.
+import { matchSides } from "~/lib/match-titles";
 import { tokenize, unigrams } from "~/lib/title-words";
 import {
   groupsByTail,
@@ -153,6 +154,45 @@ function prefixSeries(library: readonly LibraryVideo[]): DetectedSeries[] {
 }
 
 /**
+ * A sports channel's match videos ("Watford 2-1 Arsenal | …", "West Ham 1 Swansea 0"): one series
+ * of every title naming a match, named after the side in all of them when there is one ("Arsenal
+ * matches"). Each title names a different fixture, so no prefix or number joins them, and the
+ * teams' names spread them over topics.
+ */
+function matchSeries(library: readonly LibraryVideo[]): DetectedSeries[] {
+  const members = library
+    .map((video) => ({ video, sides: matchSides(video.title) }))
+    .filter((m): m is { video: LibraryVideo; sides: [string, string] } => m.sides !== null);
+  if (members.length < MIN_SERIES_VIDEOS) return [];
+  const key = (side: string) => side.toLowerCase();
+  const newestFirst = [...members].sort((a, b) => byDate(b.video, a.video));
+  // The side every match shares, as the newest title writes it.
+  const shared = newestFirst[0]!.sides.find((side) => members.every((m) => m.sides.some((s) => key(s) === key(side))));
+  const title = shared ? `${shared} matches` : "Matches";
+  const examples = newestFirst
+    .slice(0, 2)
+    .map((m) => `“${m.sides.join(" – ")}”`)
+    .join(", ");
+  return [
+    {
+      key: "match",
+      kind: "match",
+      title,
+      topics: withName(
+        shared ?? "",
+        topTerms(
+          members.map((m) => m.video.title),
+          TOPIC_TERMS + 3,
+        ),
+      ),
+      videoIds: members.map((m) => m.video.id),
+      numbers: members.map(() => null),
+      evidence: `${members.length} titles name a match${shared ? ` of ${shared}` : ""} (${examples}…)`,
+    },
+  ];
+}
+
+/**
  * Clusters of 3+ videos; a cluster above the guidance's maximum is split again where the data
  * supports it. `seen` hears of every cluster, of any size (how close the library came to a series).
  */
@@ -184,7 +224,7 @@ function topicGroups(
 
 /**
  * The series in a channel's library. Numbered patterns claim videos first, then prefixes, then
- * topic clusters of the remaining long-form videos (Shorts join a series only by their title:
+ * match titles, then topic clusters of the remaining long-form videos (Shorts join a series only by their title:
  * their views are on another scale). Series are listed by their newest upload, newest first.
  */
 export function detectSeries(library: readonly LibraryVideo[], cluster: ClusterFn): DetectedSeries[] {
@@ -261,6 +301,7 @@ function detectWithTopics(
   const sorted = [...library].sort(byDate);
   take(numberedSeries(sorted));
   take(prefixSeries(sorted.filter((v) => !claimed.has(v.id))));
+  take(matchSeries(sorted.filter((v) => !claimed.has(v.id))));
 
   const rest = sorted.filter((v) => !claimed.has(v.id) && !v.isShort);
   const byId = new Map(rest.map((v) => [v.id, v]));

@@ -29,6 +29,7 @@ const analyzerClusters: ClusterFn = (videos: readonly LibraryVideo[]) =>
 const foundOf = (series: readonly DetectedSeries[]) => ({
   numbered: series.filter((s) => s.kind === "numbered").length,
   prefix: series.filter((s) => s.kind === "prefix").length,
+  match: series.filter((s) => s.kind === "match").length,
   topic: series.filter((s) => s.kind === "topic").length,
 });
 
@@ -99,12 +100,46 @@ describe("what an Analyze Library run says it found", () => {
     expect(analysisSummary({ report, found: foundOf(series), dismissed: 0 })).toBe(
       "Analysed 11 uploads: found 2 series (1 numbered and 1 by a shared title prefix).",
     );
-    expect(analysisSummary({ report, found: { numbered: 1, prefix: 0, topic: 0 }, dismissed: 1 })).toBe(
+    expect(analysisSummary({ report, found: { numbered: 1, prefix: 0, match: 0, topic: 0 }, dismissed: 1 })).toBe(
       "Analysed 11 uploads: found 1 series (1 numbered); 1 series you deleted before stayed deleted.",
     );
-    expect(analysisSummary({ report, found: { numbered: 0, prefix: 0, topic: 0 }, dismissed: 2 })).toBe(
+    expect(analysisSummary({ report, found: { numbered: 0, prefix: 0, match: 0, topic: 0 }, dismissed: 2 })).toBe(
       "Analysed 11 uploads: found no series other than the 2 you deleted before, which stay deleted.",
     );
+  });
+
+  it("finds a football channel's match videos as one series, named after its team", () => {
+    // A real fan channel's uploads (on the YouTube stand-in): every fixture is different, so no
+    // prefix or number joins them.
+    const library = [
+      upload("Arsenal 3-0 Bournemouth | It's Only One Game, I'm Still Not Confident (DT)", 40, 300_000),
+      upload("It's Time For The Jack & Reiss Show!!! | Arsenal v FC Köln Starting 11", 35, 90_000),
+      upload("Chelsea v Arsenal | Road Trip To Stamford Bridge!", 30, 120_000),
+      upload("Arsenal 2-0 Brighton | DT Lashes Out At The Alexis Haters!!", 20, 250_000),
+      upload("Watford 2-1 Arsenal | We've Run Out Of Paper For The Cracks! (DT Rant)", 10, 600_000),
+    ];
+    const { series, report } = detectLibrary(library, noClusters);
+    expect(series).toHaveLength(1);
+    expect(series[0]).toMatchObject({
+      key: "match",
+      kind: "match",
+      title: "Arsenal matches",
+      evidence: "3 titles name a match of Arsenal (“Watford – Arsenal”, “Arsenal – Brighton”…)",
+    });
+    // Oldest first; "Chelsea v Arsenal" has no score: a "v" alone may be a comparison.
+    expect(series[0]!.videoIds).toEqual([library[0]!.id, library[3]!.id, library[4]!.id]);
+    expect(analysisSummary({ report, found: foundOf(series), dismissed: 0 })).toBe(
+      "Analysed 5 uploads: found 1 series (1 of match videos).",
+    );
+  });
+
+  it("names a league's match reports plainly when no side plays in all of them", () => {
+    const library = [
+      upload("Resumen de Atlético de Madrid vs FC Barcelona (1-1)", 30, 1_000),
+      upload("Resumen de Real Sociedad vs Real Madrid (1-3)", 20, 1_000),
+      upload("Resumen de Girona FC vs FC Barcelona (0-3)", 10, 1_000),
+    ];
+    expect(detectLibrary(library, noClusters).series[0]).toMatchObject({ kind: "match", title: "Matches" });
   });
 
   it("says when there are too few long-form uploads to find a topic run", () => {

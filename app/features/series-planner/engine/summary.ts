@@ -40,11 +40,12 @@ function topicWhy(report: LibraryReport): string {
 export function analysisSummary(run: Pick<LibraryRun, "report" | "found" | "dismissed">): string {
   const { report, found, dismissed } = run;
   const read = `Analysed ${countOf(report.uploads, "upload")}`;
-  const total = found.numbered + found.prefix + found.topic;
+  const total = found.numbered + found.prefix + found.match + found.topic;
   if (total > 0) {
     const kinds = [
       found.numbered > 0 ? `${found.numbered} numbered` : null,
       found.prefix > 0 ? `${found.prefix} by a shared title prefix` : null,
+      found.match > 0 ? "1 of match videos" : null,
       found.topic > 0 ? `${found.topic} on one topic` : null,
     ].filter((k): k is string => k !== null);
     const kept = dismissed > 0 ? `; ${countOf(dismissed, "series", "series")} you deleted before stayed deleted` : "";

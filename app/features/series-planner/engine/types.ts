@@ -21,12 +21,12 @@ export type LibraryVideo = {
   thumbnailUrl: string | null;
 };
 
-/** How a series was found: a numbered title pattern, a shared title prefix, or a topic cluster. */
-export type SeriesKind = "numbered" | "prefix" | "topic";
+/** How a series was found: a numbered title pattern, a shared title prefix, titles naming a sports match, or a topic cluster. */
+export type SeriesKind = "numbered" | "prefix" | "match" | "topic";
 
 /** A series found in the library (before measuring). */
 export type DetectedSeries = {
-  /** Stable identity across analyses: "numbered:python basics", "prefix:back to school laptops <year>", "topic:smart home". */
+  /** Stable identity across analyses: "numbered:python basics", "prefix:back to school laptops <year>", "match", "topic:smart home". */
   key: string;
   kind: SeriesKind;
   title: string;
@@ -64,7 +64,7 @@ export type LibraryRun = {
   analysedAt: string;
   report: LibraryReport;
   /** Series found this time, by how they were found (the ones the user deleted before left out). */
-  found: { numbered: number; prefix: number; topic: number };
+  found: { numbered: number; prefix: number; match: number; topic: number };
   /** Series found again that the user had deleted: not brought back. */
   dismissed: number;
 };
