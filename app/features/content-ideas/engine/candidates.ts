@@ -105,14 +105,16 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 
 /**
  * Words a competitor's title shares with almost any channel's without sharing its subject: how a
- * video is cut or announced ("trailer", "highlights", "interview", "reaction") or a prefix ("post"
- * in "Post Match" and "Post Launch"). A game studio whose titles say "Post Launch" is no audience for
- * a football manager's "Post Match Interview". They stay topic words; they only prove no fit.
+ * video is cut or announced ("trailer", "highlights", "interview", "reaction"), a prefix ("post"
+ * in "Post Match" and "Post Launch"), or a word every sport and every game says ("game", "team":
+ * a West Ham fan's "had no Game Plan" is not an Arsenal fan's "Only One Game"). A game studio whose
+ * titles say "Post Launch" is no audience for a football manager's "Post Match Interview". They
+ * stay topic words; they only prove no fit.
  */
 const FIT_NOISE: ReadonlySet<string> = new Set(
   (
     "post pre interview trailer teaser hd 4k gameplay reveal highlight recap compilation reaction clip " +
-    "launch announcement update part edition"
+    "launch announcement update part edition game team"
   ).split(" "),
 );
 

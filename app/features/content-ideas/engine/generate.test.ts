@@ -256,6 +256,17 @@ describe("evidence sources", () => {
       ).ideas[0]?.evidence.find((e) => /^(Fits your channel|Topic fit is weak)/.test(e.text))?.text;
     expect(fitOf("Liverpool 0-0 Manchester United - Jose Mourinho Post Match Interview")).toMatch(/^Topic fit is weak/);
     expect(fitOf("Origins Season Pass Explained")).toMatch(/^Fits your channel: “origin”/);
+    // "game" and "team" are any sport's words (the studio's titles hold "Season Pass", not "game plan").
+    const sports = ownVideos.map((v, i) =>
+      i === 1 ? { ...v, title: "Arsenal 3-0 Bournemouth | It's Only One Game, I'm Still Not Confident", tags: [] } : v,
+    );
+    const sportFit = generateIdeas(
+      baseInput({
+        ownVideos: sports,
+        competitorVideos: [competitorVideo("c1", "We were the better team but had no Game Plan", { outlierScore: 3 })],
+      }),
+    ).ideas[0]?.evidence.find((e) => /^(Fits your channel|Topic fit is weak)/.test(e.text))?.text;
+    expect(sportFit).toMatch(/^Topic fit is weak/);
   });
 
   it("counts what the channel's viewers ask for as a fit, and merges the outlier into their request", () => {
