@@ -33,6 +33,7 @@ import {
   displayPhrase,
   requestPhrase,
   segmentKey,
+  showEpisode,
   showLabelSegments,
   spellingsOf,
   videoTopicPhrase,
@@ -689,10 +690,14 @@ export function ownUploadCandidates(
     // Bag Episode 132"), whose number says how many came before. A bare number ("iPhone 8") does not.
     const marker = numbered?.[2] ?? null;
     const inSeries = run !== undefined && (run.numbers.length >= 2 || (marker !== null && Number(numbered![3]) >= 2));
-    const kind = inSeries ? "part" : followUpKind(v.title);
+    // An episode of a show named in another part of the title ("The Nerd Crew: Episode 6 - The Last
+    // Jedi Trailer 2 Reaction!"): the phrase is the episode's topic, the follow-up the show's next.
+    const show = inSeries ? null : showEpisode(v.title);
+    const continues = inSeries || show !== null;
+    const kind = continues ? "part" : followUpKind(v.title);
     // A release's making is the song's or the film's ("Krept & Konan - For Me" names the artist first).
     const released = kind === "behind-the-scenes" ? releaseTopic(v.title) : null;
-    const topic = inSeries ? run.prefix : (released ?? phrase);
+    const topic = inSeries ? run.prefix : show ? show.show : (released ?? phrase);
     const named = topicTerms(topic);
     // A song of small words ("For Me") is still its own topic.
     const terms = named.length > 0 ? named : released ? segmentKey(released).split(" ") : [];
@@ -700,9 +705,11 @@ export function ownUploadCandidates(
     const measured = ratioOf(v);
     const next = inSeries
       ? `${run.prefix} ${marker ?? ""}${Math.max(...run.numbers) + 1}`
-      : kind === "next-match"
-        ? nextMatchLabel(v.title, phrase)
-        : topic;
+      : show
+        ? `${show.show} ${show.marker} ${show.number + 1}`
+        : kind === "next-match"
+          ? nextMatchLabel(v.title, phrase)
+          : topic;
     const label = displayPhrase(next, spellings);
     out.push({
       ratio: measured?.ratio ?? 1,
@@ -722,7 +729,7 @@ export function ownUploadCandidates(
             evidence: [
               {
                 kind: "own-upload",
-                text: `Your own upload “${v.title}” (${monthYear(v.publishedAt)}) has ${compactNumber(v.views)} views${measured ? `, ${round1(measured.ratio)}× ${measured.against}` : ""}: ${!inSeries ? followUpReason(measured !== null && round1(measured.ratio) < 1, kind, label) : run.numbers.length >= 2 ? `the next in your series of ${run.numbers.length}` : "the next episode of its series"}`,
+                text: `Your own upload “${v.title}” (${monthYear(v.publishedAt)}) has ${compactNumber(v.views)} views${measured ? `, ${round1(measured.ratio)}× ${measured.against}` : ""}: ${!continues ? followUpReason(measured !== null && round1(measured.ratio) < 1, kind, label) : inSeries && run.numbers.length >= 2 ? `the next in your series of ${run.numbers.length}` : "the next episode of its series"}`,
                 count: v.views,
                 href: watchUrl(v.id),
               },
@@ -735,7 +742,7 @@ export function ownUploadCandidates(
         tags: v.tags.filter((t) => !channelTags.has(segmentKey(t))).slice(0, 3),
         titled: true,
         // A numbered series continues with its next number; a single upload gets what may follow it.
-        followUp: inSeries ? undefined : kind,
+        followUp: continues ? undefined : kind,
       },
     });
   }

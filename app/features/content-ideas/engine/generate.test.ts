@@ -605,6 +605,19 @@ describe("evidence sources", () => {
     expect(out.ideas[0]!.evidence[0]!.text).toMatch(/: the next episode of its series$/);
   });
 
+  it("continues a show named apart from its episode's topic with the show's next episode", () => {
+    const ownVideos = [
+      ownVideo("a", "The Nerd Crew: Episode 6 - The Last Jedi Trailer 2 Reaction! And Justice League Breakdown", {
+        publishedAt: daysAgo(30),
+        views: 3_000,
+      }),
+      ownVideo("b", "Unboxing the iPhone 8", { publishedAt: daysAgo(40), views: 1_000 }),
+    ];
+    const out = generateIdeas(baseInput({ ownVideos }));
+    expect(out.ideas.map((i) => i.title)).toContain("The Nerd Crew Episode 7");
+    expect(out.ideas.map((i) => i.title).join(" ")).not.toMatch(/Reaction Part 2/);
+  });
+
   it("has no idea without uploads or evidence, and names no upload time where the history shows none", () => {
     expect(generateIdeas(baseInput({ ownVideos: [] })).ideas).toEqual([]);
     const out = generateIdeas(baseInput());

@@ -185,7 +185,7 @@ export const withoutEpisodeNumber = (phrase: string) => phrase.replace(EPISODE_N
 /** A title's part that only numbers an episode: "Episode 149", "Ep. 6", "EP12". */
 const EPISODE_ONLY = /^(?:episode|ep\.?)\s*\d{1,4}$/iu;
 /** A title's part that names a show and its episode: "Half in the Bag Episode 132", "Vlogtober Day 8". */
-const SHOW_AND_EPISODE = /\s(?:episode|ep\.?|day)\s*\d{1,4}$/iu;
+const SHOW_AND_EPISODE = /\s(episode|ep\.?|day)\s*(\d{1,4})$/iu;
 
 /**
  * The parts of a title that name a show rather than the episode's topic, as segment keys: a part
@@ -205,6 +205,25 @@ export function showLabelSegments(title: string): Set<string> {
   });
   if (labels.size === segments.length) return new Set();
   return new Set([...labels].map((i) => segmentKey(segments[i]!)));
+}
+
+/**
+ * The show an upload is an episode of, and its number: "The Nerd Crew: Episode 6 - The Last Jedi
+ * Trailer 2 Reaction!" → "The Nerd Crew", "Episode", 6; "Vlogtober Day 8 | …" → "Vlogtober",
+ * "Day", 8. Null when no part of the title numbers an episode.
+ */
+export function showEpisode(title: string): { show: string; marker: string; number: number } | null {
+  const segments = titleSegments(title);
+  for (const [i, segment] of segments.entries()) {
+    const only = /^(episode|ep)\s*(\d{1,4})$/iu.exec(segment);
+    if (only && i > 0) return { show: segments[i - 1]!, marker: only[1]!, number: Number(only[2]) };
+    const named = SHOW_AND_EPISODE.exec(segment);
+    if (named) {
+      const [marker, number] = [named[1]!, Number(named[2])];
+      return { show: segment.slice(0, named.index), marker, number };
+    }
+  }
+  return null;
 }
 
 /** A list's last item joined by a word: "Topshop and Urban Outfitters", "Celtic & Rangers". */
