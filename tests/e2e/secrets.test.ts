@@ -20,12 +20,14 @@ const SECRET_NAMES = ["YOUTUBE_API_KEY", "EMAIL_FROM", "ADMIN_EMAILS"];
 const PUBLIC_VALUES: Record<string, string> = {
   // The support address: pages show it and link to it (mailto:) on purpose.
   SUPPORT_EMAIL: "why: shown to every visitor as the contact address",
-  // Daily budgets: plain numbers (9000, 90) that any minified bundle contains by chance, and
+  // Daily budgets: plain numbers (9000, 90, 750) that any minified bundle or hash contains by chance, and
   // Google's quota is public documentation anyway.
   YOUTUBE_DAILY_QUOTA_UNITS: "why: a public number, not a secret",
   YOUTUBE_DAILY_SEARCH_CALLS: "why: a public number, not a secret",
   YOUTUBE_DAILY_TREND_SEARCHES: "why: a public number, not a secret",
   YOUTUBE_WORKSPACE_DAILY_UNITS: "why: a public number, not a secret",
+  YOUTUBE_DAILY_WRITE_UNITS: "why: a public number, not a secret",
+  YOUTUBE_TEAM_DAILY_WRITE_UNITS: "why: a public number, not a secret",
   MAX_LIVE_DEMOS: "why: a public number, not a secret",
   // A mode word ("local": mail stays on this machine) that minified code contains by chance.
   EMAIL_DELIVERY: "why: a mode word, not a secret",
