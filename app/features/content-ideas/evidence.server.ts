@@ -344,6 +344,7 @@ export async function gatherEvidence(
     viewCount: v.viewCount,
     outlierScore: v.outlierScore,
     baselineViews: v.baseline?.medianViews ?? null,
+    baselineEstimated: (v.baseline?.estimatedPeers ?? 0) > 0,
   }));
 
   const missing: string[] = [];

@@ -603,7 +603,7 @@ export function outlierCandidates(
             },
             ...videos.slice(0, 3).map<Evidence>((v) => ({
               kind: "competitor-outlier",
-              text: `${v.channel}: “${v.title}”, ${compactNumber(v.viewCount)} views, ${round1(v.outlierScore!)}× its channel's median${v.baselineViews ? ` (${compactNumber(v.baselineViews)})` : ""}`,
+              text: `${v.channel}: “${v.title}”, ${compactNumber(v.viewCount)} views, ${round1(v.outlierScore!)}× its channel's median${v.baselineViews ? ` (${compactNumber(v.baselineViews)}${v.baselineEstimated ? ", estimated at that age" : ""})` : ""}`,
               count: v.viewCount,
               href: watchUrl(v.id),
             })),

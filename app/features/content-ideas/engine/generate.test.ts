@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NOW, baseInput, competitorVideo, daysAgo, ownVideo, requests } from "./__fixtures__/channel";
 import { generateIdeas, keyOf, readsAsFragment, trendScore } from "./index";
-import type { AudienceComment } from "./types";
+import type { AudienceComment, CompetitorVideo } from "./types";
 import { freshness } from "./rank";
 import { ownUploadCandidates } from "./candidates";
 
@@ -163,6 +163,17 @@ describe("evidence sources", () => {
       /“desk”.*“Desk Setup Tour/,
     );
     expect(lamp!.evidence[1]!.href).toBe("https://www.youtube.com/watch?v=c1");
+    // A median of the channel's uploads as they stood at that age, measured or estimated: said which.
+    const medianOf = (over: Partial<CompetitorVideo>) =>
+      generateIdeas(
+        baseInput({
+          competitorVideos: [competitorVideo("c1", "The Perfect Desk Lamp", { outlierScore: 3, ...over })],
+        }),
+      ).ideas[0]!.evidence[1]!.text;
+    expect(medianOf({ baselineViews: 16_000 })).toMatch(/3× its channel's median \(16.0K\)$/);
+    expect(medianOf({ baselineViews: 16_000, baselineEstimated: true })).toMatch(
+      /3× its channel's median \(16.0K, estimated at that age\)$/,
+    );
     // The weak fit is said, halves the outlier's strength and makes the evidence thin (halved
     // again): log2(4) × ½ × ½ < log2(3).
     expect(bread!.evidenceStrength).toBe("thin");

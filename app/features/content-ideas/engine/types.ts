@@ -62,6 +62,8 @@ export type CompetitorVideo = {
   outlierScore: number | null;
   /** The median views the outlier score divides by (that channel's uploads at the same age), when known. */
   baselineViews?: number | null;
+  /** Whether some of those uploads' views at that age were estimated by a growth curve (Competitor Monitor). */
+  baselineEstimated?: boolean;
 };
 
 /** A cluster of a stored Content Analyzer search. */
