@@ -59,6 +59,14 @@ describe("a video title's topic phrase", () => {
     );
   });
 
+  it("takes the tag the others extend as a teasing title's topic, not its longest angle", () => {
+    // A real family vlog's tags (on the YouTube stand-in): the title names no topic.
+    const tags = ["the worst happened", "chinese relatives", "chinese relatives savage", "chinese relatives blunt"];
+    expect(
+      videoTopicPhrase({ title: "The WORST Happened...", tags: [...tags, "bubzvlogz", "daily vlogs"] }, new Set()),
+    ).toBe("chinese relatives");
+  });
+
   it("splits at separators but keeps “&”, “8+” and “Q&A” inside a part", () => {
     expect(titleSegments("Autumn Fashion Haul - £35 Highstreet & Luxury")).toEqual([
       "Autumn Fashion Haul",

@@ -445,7 +445,17 @@ export function videoTopicPhrase(
     .filter((x) => x.n > 0 && x.text.length > 0)
     .sort((a, b) => b.n - a.n || a.i - b.i);
   if (best && best.weight >= 2) return best.text;
-  const specific = tags.find((x) => x.n >= 2);
+  // A tag that others only extend ("chinese relatives" beside "chinese relatives savage" and
+  // "chinese relatives blunt") is the topic; the longer ones are its angles.
+  const keys = tags.map((x) => segmentKey(x.text));
+  const extensions = (x: { text: string }) => {
+    const stem = `${segmentKey(x.text)} `;
+    return keys.filter((key) => key.startsWith(stem)).length;
+  };
+  const stem = tags
+    .filter((x) => x.n >= 2 && extensions(x) > 0)
+    .sort((a, b) => extensions(b) - extensions(a) || a.i - b.i)[0];
+  const specific = stem ?? tags.find((x) => x.n >= 2);
   if (specific) return specific.text;
   return best?.text ?? tags[0]?.text ?? null;
 }
