@@ -32,8 +32,14 @@ import {
 import { parseNumbered, parsePrefix } from "../../app/features/series-planner/engine/patterns";
 import { topicTerms } from "../../app/features/content-ideas/engine/terms";
 import { measureTitle } from "../../app/features/content-ideas/engine/title";
-import { displayPhrase, readsAsFragment, videoTopicPhrase } from "../../app/features/content-ideas/engine/phrases";
+import {
+  displayPhrase,
+  readsAsFragment,
+  showEpisode,
+  videoTopicPhrase,
+} from "../../app/features/content-ideas/engine/phrases";
 import { followUpKind, releaseTopic } from "../../app/features/content-ideas/engine/follow-ups";
+import { matchSides } from "../../app/lib/match-titles";
 
 // The characters hostile shapes are made of: letters of laughter and words, every separator the
 // engines split on, brackets, quotes, digits, link and email punctuation, an emoji.
@@ -272,12 +278,6 @@ export const TEXT_ENGINES: readonly TextEngine[] = [
     `a title, ${MAX_TITLE_CHARACTERS.toLocaleString("en-US")} characters (the rewriter's limit; YouTube's is 100)`,
     MAX_TITLE_CHARACTERS,
   ),
-  // A Studio export's "Video title" cell becomes the video's title, with no limit but the file's.
-  titleEngine(
-    "Titles imported from a Studio export",
-    `a "Video title" cell, ${(STUDIO_CELL_LENGTH / 2).toLocaleString("en-US")} characters (a 5 MB file's share)`,
-    STUDIO_CELL_LENGTH / 2,
-  ),
 ];
 
 /** A title as Content Ideas reads it: its topic phrase, as the idea writes it, checked for a fragment. */
@@ -309,8 +309,10 @@ function titleEngine(name: string, edge: string, maxLength: number): TextEngine 
       measured: measureTitle(text),
       // An idea's topic: another channel's title, or the creator's own (imported ones included).
       phrase: ideaPhrase(text),
-      // What follows an own upload of that title (a release's making, the next match's report).
-      followUp: [followUpKind(text), releaseTopic(text)],
+      // What follows an own upload of that title (a release's making, the next match's report, the
+      // show's next episode), and the match it names (a sports channel's series).
+      followUp: [followUpKind(text), releaseTopic(text), showEpisode(text)],
+      match: matchSides(text),
     }),
     wellFormed: (r) => {
       const t = r as { rewrites: unknown[]; terms: unknown[]; phrase: unknown };

@@ -225,6 +225,28 @@ describe("parseStudioExport: table data", () => {
     expect(result.skipped.invalid).toBe(0);
   });
 
+  it("keeps a row's numbers but not a title longer than YouTube allows, and says why", () => {
+    const emoji = "🎬".repeat(100);
+    const text = [
+      "Content,Video title,Views",
+      `${ID_A},${"a".repeat(101)},10`,
+      `${ID_B},${emoji},20`,
+      `${ID_C},${"x".repeat(150_000)},30`,
+    ].join("\n");
+    const result = parseStudioExport("table", text);
+    expect(result.rowErrors).toEqual([
+      { row: 2, column: "Video title", reason: "Longer than YouTube's 100 characters: not a video title." },
+      { row: 4, column: "Video title", reason: "Longer than YouTube's 100 characters: not a video title." },
+    ]);
+    // 100 emoji are 100 characters to YouTube, though 200 UTF-16 units.
+    expect(result.videos.map((v) => [v.videoYoutubeId, v.title])).toEqual([
+      [ID_A, null],
+      [ID_B, emoji],
+      [ID_C, null],
+    ]);
+    expect(result.rows.map((r) => r.views)).toEqual([10, 20, 30]);
+  });
+
   it("drops rows whose video id is not a YouTube id, and lists them", () => {
     const text = `Content,Views\nTotal,3\nnot-an-id,1\n,2\n${ID_A},3\nYT_RELATED.${ID_C},4`;
     const result = parseStudioExport("table", text);

@@ -390,6 +390,19 @@ function readNumberCell(context: RowContext, column: MatchedColumn, cell: string
   return parsed.value;
 }
 
+/**
+ * YouTube's limit for a title. A longer "Video title" cell is not one Studio wrote; kept, it would
+ * be read by every engine that reads titles, up to a 5 MB file's share of characters.
+ */
+const MAX_TITLE_CHARACTERS = 100;
+
+/** Over MAX_TITLE_CHARACTERS code points (an emoji is one character to YouTube, two UTF-16 units). */
+function longerThanATitle(text: string): boolean {
+  if (text.length <= MAX_TITLE_CHARACTERS) return false;
+  if (text.length > 2 * MAX_TITLE_CHARACTERS) return true;
+  return [...text].length > MAX_TITLE_CHARACTERS;
+}
+
 function readDetails(context: RowContext, record: string[], row: number, videoId: string): void {
   const { title, publishedAt, durationSeconds } = context.columns.byField;
   if (!title && !publishedAt && !durationSeconds) return;
@@ -400,7 +413,14 @@ function readDetails(context: RowContext, record: string[], row: number, videoId
   }
   if (title) {
     const text = cellOf(record, title).trim();
-    if (text !== "") details.title = text;
+    if (longerThanATitle(text))
+      addRowError(
+        context,
+        row,
+        title.header,
+        `Longer than YouTube's ${MAX_TITLE_CHARACTERS} characters: not a video title.`,
+      );
+    else if (text !== "") details.title = text;
   }
   if (publishedAt) {
     const cell = cellOf(record, publishedAt);

@@ -213,7 +213,8 @@ export function showLabelSegments(title: string): Set<string> {
  * "Day", 8. Null when no part of the title numbers an episode.
  */
 export function showEpisode(title: string): { show: string; marker: string; number: number } | null {
-  const segments = titleSegments(title);
+  // YouTube titles are at most 100 characters; an imported one may be anything, and is read no further.
+  const segments = titleSegments(title.slice(0, 300));
   for (const [i, segment] of segments.entries()) {
     const only = /^(episode|ep)\s*(\d{1,4})$/iu.exec(segment);
     if (only && i > 0) return { show: segments[i - 1]!, marker: only[1]!, number: Number(only[2]) };
