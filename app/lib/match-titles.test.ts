@@ -24,6 +24,8 @@ describe("matchSides: the two sides of the match a title names", () => {
     "Season 2 Episode 5 recap",
     "Part 1 Day 3 vlog",
     "My 3-5 kg weight loss",
+    "Pregnancy Update 19-23 Weeks",
+    "Lost 3-5 Kg In A Week",
     "Top 10 Goals of 2017",
   ])("names no match in %s", (title) => {
     expect(matchSides(title)).toBeNull();

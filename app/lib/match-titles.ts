@@ -77,7 +77,8 @@ export function matchSides(whole: string): [string, string] | null {
         : isGoals(word) && /^[-–]$/u.test(words[i + 1] ?? "") && isGoals(words[i + 2] ?? "")
           ? 3
           : 0;
-      if (scoreHere > 0 && SCORE.test(words.slice(i, i + scoreHere).join(" "))) {
+      // Read with the word after it, so "19-23 Weeks" or "3-5 Kg" is a range, not a score.
+      if (scoreHere > 0 && SCORE.test(words.slice(i, i + scoreHere + 1).join(" "))) {
         const left = sideFrom(words, i - 1, -1);
         const right = sideFrom(words, i + scoreHere, 1);
         if (left && right) return [left, right];
