@@ -14,13 +14,30 @@ export const VERSUS = /(?:^| )(?:vs\.?|v\.?|versus|contre|contra|gegen)(?: |$)/i
 export const SEASON = /(?<!\p{N})(?:19|20)\d\d[/-](?:(?:19|20)\d\d|\d\d)(?!\p{N})/u;
 
 /** Words that number a series, not a team's goals ("Season 2 Episode 5", "Part 1 Day 3"). */
-const NUMBERED = /^(?:season|series|episode|ep|part|pt|vol|volume|chapter|day|week|round|level|top|no|game|gen)$/iu;
+const NUMBERED = /\b(?:season|series|episode|ep|part|pt|vol|volume|chapter|day|week|round|level|top|no|game|gen)\b/iu;
+/** A team's name in a written result: one or two capitalised words ("Swansea", "West Brom"). */
+const TEAM = "\\p{Lu}[\\p{L}'.]*(?: \\p{Lu}[\\p{L}'.]*)?";
+/** A result written as words and numbers at a phrase's end: "… West Ham 1 Swansea 0". */
+const SPACED_RESULT = new RegExp(` (${TEAM}) \\d{1,2} (${TEAM}) \\d{1,2}$`, "u");
 /** Small words inside a club's name ("Atlético de Madrid", "Brighton & Hove"). */
 const JOINERS = new Set(["de", "del", "la", "di", "&"]);
 /** A side is at most this many capitalised words ("West Brom", "Atlético de Madrid", "FC Köln"). */
 const SIDE_WORDS = 2;
-/** YouTube titles are at most 100 characters; an imported one may be anything, and is read no further. */
-const TITLE_READ = 300;
+/** YouTube titles are at most 100 characters; one from elsewhere may be anything, and is read no further. */
+export const TITLE_READ = 300;
+
+/** The result written at a phrase's end, where it starts and its two sides; null without one. */
+function trailingResult(phrase: string): { index: number; sides: [string, string] } | null {
+  const found = SPACED_RESULT.exec(phrase);
+  if (!found || NUMBERED.test(found[1]!) || NUMBERED.test(found[2]!)) return null;
+  return { index: found.index, sides: [found[1]!, found[2]!] };
+}
+
+/** A phrase without a result written at its end ("Paper Over the Cracks West Ham 1 Swansea 0" → "Paper Over the Cracks"). */
+export function withoutTrailingResult(phrase: string): string {
+  const result = trailingResult(phrase);
+  return result ? phrase.slice(0, result.index) : phrase;
+}
 
 const isCapitalised = (word: string) => /^\p{Lu}/u.test(word) && !NUMBERED.test(word);
 const isGoals = (word: string) => /^\p{N}{1,2}$/u.test(word);
@@ -83,21 +100,15 @@ export function matchSides(whole: string): [string, string] | null {
         const right = sideFrom(words, i + scoreHere, 1);
         if (left && right) return [left, right];
       }
-      if (fixture && /^(?:vs|v|versus|contre|contra|gegen)$/iu.test(word)) {
+      if (fixture && VERSUS.test(word)) {
         const left = sideFrom(words, i - 1, -1);
         const right = sideFrom(words, i + 1, 1);
         if (left && right) return [left, right];
       }
     }
     // "… West Ham 1 Swansea 0": goals after each side, at the part's end.
-    const n = words.length;
-    if (n >= 4 && isGoals(words[n - 1]!)) {
-      const right = sideFrom(words, n - 2, -1);
-      const rightWords = right ? right.split(" ").length : 0;
-      const goalsAt = n - 2 - rightWords;
-      const left = right && isGoals(words[goalsAt] ?? "") ? sideFrom(words, goalsAt - 1, -1) : null;
-      if (left && right) return [left, right];
-    }
+    const result = trailingResult(` ${words.join(" ")}`);
+    if (result) return result.sides;
   }
   return null;
 }

@@ -11,7 +11,8 @@ export { REAL_AGE_CURVE } from "./age-curve-default";
 /** ln N(hours) − ln N(28 days) at increasing ages; 0 at 672 hours by construction. */
 export type AgeCurve = { hours: readonly number[]; logRatio: readonly number[] };
 
-const tau = (hours: number) => Math.log1p(Math.max(0, hours));
+/** Age on the curve's time scale, ln(1 + hours): a power law in age is a straight line on it. */
+export const toTau = (hours: number): number => Math.log1p(Math.max(0, hours));
 
 /** curve(a): the curve read at `hours`, as the header says. */
 export function logRatioAt(curve: AgeCurve, hours: number): number {
@@ -20,13 +21,13 @@ export function logRatioAt(curve: AgeCurve, hours: number): number {
   const n = h.length;
   if (n === 0) return 0;
   if (n === 1) return r[0] as number;
-  const at = tau(hours);
+  const at = toTau(hours);
   let i = 0;
-  if (at <= tau(h[0] as number)) i = 0;
-  else if (at >= tau(h[n - 1] as number)) i = n - 2;
-  else while (i < n - 2 && tau(h[i + 1] as number) < at) i++;
-  const t0 = tau(h[i] as number);
-  const t1 = tau(h[i + 1] as number);
+  if (at <= toTau(h[0] as number)) i = 0;
+  else if (at >= toTau(h[n - 1] as number)) i = n - 2;
+  else while (i < n - 2 && toTau(h[i + 1] as number) < at) i++;
+  const t0 = toTau(h[i] as number);
+  const t1 = toTau(h[i + 1] as number);
   const r0 = r[i] as number;
   const r1 = r[i + 1] as number;
   const slope = t1 > t0 ? Math.max(0, (r1 - r0) / (t1 - t0)) : 0;

@@ -60,11 +60,12 @@ export function peerViewsAt(peer: Upload, ageMs: number): { views: number; estim
   if (!first || !last) return null;
   const target = peer.publishMs + ageMs;
   const nearest = target < first.ms ? first : target > last.ms ? last : null;
-  const measured = viewsAt(peer.history, peer.publishMs, target);
-  if (measured === null) return null;
-  if (nearest === null || readNear(nearest.ms - peer.publishMs, ageMs)) return { views: measured, estimated: false };
-  if (nearest === first && first.ms - peer.publishMs <= ZERO_ANCHOR_MAX_MS)
-    return { views: measured, estimated: false };
+  // Read at that age: between two snapshots, near one, or on the line from zero (history.ts).
+  const read =
+    nearest === null ||
+    readNear(nearest.ms - peer.publishMs, ageMs) ||
+    (nearest === first && first.ms - peer.publishMs <= ZERO_ANCHOR_MAX_MS);
+  if (read) return { views: viewsAt(peer.history, peer.publishMs, target)!, estimated: false };
   const fromHours = (nearest.ms - peer.publishMs) / HOUR_MS;
   return { views: viewsAlongCurve(REAL_AGE_CURVE, nearest.views, fromHours, ageMs / HOUR_MS), estimated: true };
 }

@@ -1,6 +1,7 @@
 // What may follow one of the channel's own uploads, read from its title: its next part; for a
 // release (a music video, a trailer), the making of it; for a match report, the same for the next
 // match. ownUploadCandidates (candidates.ts) names each idea by what this returns.
+import { TITLE_READ } from "~/lib/match-titles";
 import { matchSegments, TRAILING_CREDIT } from "./phrases";
 
 /**
@@ -21,9 +22,6 @@ const ABOUT_A_RELEASE = /\b(?:reaction|reacts?|review|breakdown|explained|analys
 /** A match report that shows the goals ("All Goals & Extended Highlights", "Resumen"). */
 const MATCH_HIGHLIGHTS = /\b(?:highlights|goals|resumen|resumo|r[ée]sum[ée])\b/iu;
 const BRACKETED = /\([^()]{0,80}\)|\[[^[\]]{0,80}\]/gu;
-
-/** YouTube titles are at most 100 characters; an imported one may be anything, and is read no further. */
-const TITLE_READ = 300;
 
 /** A music video, its audio or lyrics, or a trailer: not a video about one (a reaction, a review). */
 export function isRelease(whole: string): boolean {

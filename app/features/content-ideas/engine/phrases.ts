@@ -10,7 +10,7 @@
 // another ("the", "of", "and", "these", "de", "und", "के"), and a title written in capitals is
 // written in Title Case.
 import { isMultilingualStopword } from "~/lib/multilingual-topic-words";
-import { SCORE, SEASON, VERSUS } from "~/lib/match-titles";
+import { SCORE, SEASON, TITLE_READ, VERSUS, withoutTrailingResult } from "~/lib/match-titles";
 import { keepsCase, tokenize, unigrams } from "~/lib/title-words";
 import { titleCase, topicTerms } from "./terms";
 
@@ -213,8 +213,7 @@ export function showLabelSegments(title: string): Set<string> {
  * "Day", 8. Null when no part of the title numbers an episode.
  */
 export function showEpisode(title: string): { show: string; marker: string; number: number } | null {
-  // YouTube titles are at most 100 characters; an imported one may be anything, and is read no further.
-  const segments = titleSegments(title.slice(0, 300));
+  const segments = titleSegments(title.slice(0, TITLE_READ));
   for (const [i, segment] of segments.entries()) {
     const only = /^(episode|ep)\s*(\d{1,4})$/iu.exec(segment);
     if (only && i > 0) return { show: segments[i - 1]!, marker: only[1]!, number: Number(only[2]) };
@@ -250,20 +249,6 @@ export function listItemSegments(title: string): Set<string> {
     }
   }
   return out;
-}
-
-/** A team's name in a written score: one or two capitalised words ("Swansea", "West Brom"). */
-const TEAM = "\\p{Lu}[\\p{L}'.]*(?: \\p{Lu}[\\p{L}'.]*)?";
-/** Words that number a series, not a team's goals ("Season 2 Episode 5", "Part 1 Day 3"). */
-const NUMBERED = /\b(?:season|series|episode|ep|part|pt|vol|volume|chapter|day|week|round|level|top|no|game|gen)\b/iu;
-/** A result written as words and numbers at a phrase's end: "… West Ham 1 Swansea 0". */
-const SPACED_RESULT = new RegExp(` (${TEAM}) \\d{1,2} (${TEAM}) \\d{1,2}$`, "u");
-
-/** A phrase without a result written at its end ("Paper Over the Cracks West Ham 1 Swansea 0" → "Paper Over the Cracks"). */
-function withoutTrailingResult(phrase: string): string {
-  const found = SPACED_RESULT.exec(phrase);
-  if (!found || NUMBERED.test(found[1]!) || NUMBERED.test(found[2]!)) return phrase;
-  return phrase.slice(0, found.index);
 }
 
 /**
@@ -449,13 +434,11 @@ export function videoTopicPhrase(
   // A tag that others only extend ("chinese relatives" beside "chinese relatives savage" and
   // "chinese relatives blunt") is the topic; the longer ones are its angles.
   const keys = tags.map((x) => segmentKey(x.text));
-  const extensions = (x: { text: string }) => {
-    const stem = `${segmentKey(x.text)} `;
-    return keys.filter((key) => key.startsWith(stem)).length;
-  };
-  const stem = tags
-    .filter((x) => x.n >= 2 && extensions(x) > 0)
-    .sort((a, b) => extensions(b) - extensions(a) || a.i - b.i)[0];
+  const stems = tags
+    .map((x, k) => ({ x, extended: keys.filter((key) => key.startsWith(`${keys[k]} `)).length }))
+    .filter(({ x, extended }) => x.n >= 2 && extended > 0);
+  // Tags are in order of preference already: a stable sort keeps it among equals.
+  const stem = stems.sort((a, b) => b.extended - a.extended)[0]?.x;
   const specific = stem ?? tags.find((x) => x.n >= 2);
   if (specific) return specific.text;
   return best?.text ?? tags[0]?.text ?? null;

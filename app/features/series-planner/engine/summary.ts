@@ -45,7 +45,7 @@ export function analysisSummary(run: Pick<LibraryRun, "report" | "found" | "dism
     const kinds = [
       found.numbered > 0 ? `${found.numbered} numbered` : null,
       found.prefix > 0 ? `${found.prefix} by a shared title prefix` : null,
-      found.match > 0 ? "1 of match videos" : null,
+      found.match > 0 ? `${found.match} of match videos` : null,
       found.topic > 0 ? `${found.topic} on one topic` : null,
     ].filter((k): k is string => k !== null);
     const kept = dismissed > 0 ? `; ${countOf(dismissed, "series", "series")} you deleted before stayed deleted` : "";

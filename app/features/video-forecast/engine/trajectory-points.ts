@@ -5,6 +5,7 @@
 // and on ln(1 + hours) an origin reading at hour 0 is finite too. On this scale a power law
 // N ∝ t^k is a straight line, which is how early view counts grow, so interpolating linearly
 // between two readings follows the curve much better than interpolating views linearly in hours.
+import { toTau } from "~/lib/stats";
 import type { TrajectoryPoint } from "./types";
 
 export type PreparedTrajectory = {
@@ -19,7 +20,8 @@ export type PreparedTrajectory = {
   firstReading: number;
 };
 
-export const toTau = (hours: number): number => Math.log1p(Math.max(0, hours));
+// The time scale is the shared growth curve's (~/lib/stats), so its readings and these agree.
+export { toTau };
 export const toY = (views: number): number => Math.log1p(Math.max(0, views));
 export const fromY = (y: number): number => Math.expm1(y);
 
