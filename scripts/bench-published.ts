@@ -16,9 +16,9 @@ const rows = [
 ] as const;
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 /**
- * Competitor Monitor's use of the curve run backwards: the earlier reading of each pair estimated
- * from the later one along the curve, against taking the later reading as it is (what the monitor
- * did before). The median error as a factor (×1.10 = 10% off either way).
+ * Competitor Monitor's use of the curve: one reading of each pair estimated from the other along
+ * the curve, against taking the other reading as it is (what the monitor did before). The log
+ * error is the same in either direction. The median error as a factor (×1.10 = 10% off either way).
  */
 function backwardsError(pairs: readonly { actual: number; expected: number }[]): { curve: number; asRead: number } {
   const factor = (errors: number[]) =>
@@ -50,15 +50,15 @@ finishBench(
     intro:
       "One projection for every place that projects a published upload (`engine/published-projection.ts`): its views now grown by the channel's growth curve from its age to 28 days (the default curve from real GB trending trajectories unless the channel's own readings give one), with an 80% range scaling that growth by the 10th and 90th percentiles (" +
       `${PUBLISHED_SPREAD.q10}, ${PUBLISHED_SPREAD.q90}` +
-      ") of actual ÷ curve-expected log growth, fitted on the GB fit half (`scripts/train-published-spread.ts`). Rows: every pair of a video's daily readings while trending where the curve expects some growth (ages from first sight + 24 h, as the curve assumes); coverage = later reading inside the range projected from the earlier; scale = median actual ÷ curve growth (1 = the curve right on average); the last column runs the curve backwards, as Competitor Monitor does for a peer read only long after the age compared (`engine/baseline.ts`), against the later reading taken as it is. Trending videos are not typical uploads: CA's grew faster than GB's, which no one curve fits (the range is GB's).",
+      ") of actual ÷ curve-expected log growth, fitted on the GB fit half (`scripts/train-published-spread.ts`). Rows: every pair of a video's daily readings while trending where the curve expects some growth (ages from first sight + 24 h, as the curve assumes); coverage = later reading inside the range projected from the earlier; scale = median actual ÷ curve growth (1 = the curve right on average); the last column carries one reading of each pair to the other's age along the curve, as Competitor Monitor does for a peer read at another age than the one compared (`engine/baseline.ts`: back from a later reading, or forward from an earlier one for its oldest uploads), against taking the reading as it is; on the log scale the error is the same either way. Trending videos are not typical uploads: CA's grew faster than GB's, which no one curve fits (the range is GB's).",
     body: [
       `Machine: ${machineLine()}; ${new Date().toISOString().slice(0, 10)}.`,
       "",
-      "| data | pairs | 80% range covers | median actual ÷ curve growth | median range width | earlier reading from the later one, median error: along the curve / the later as read (Competitor Monitor's peers) |",
+      "| data | pairs | 80% range covers | median actual ÷ curve growth | median range width | one reading of a pair from the other, median error: along the curve / the other as read (Competitor Monitor's peers) |",
       "|---|---|---|---|---|---|",
       ...lines,
       "",
-      "The backwards column covers readings a few days apart in a video's first week, which is all these files hold: for a peer first read months after the age compared, the curve's power-law tail beyond a week is extrapolated, not measured.",
+      "The last column covers readings a few days apart in a video's first week, which is all these files hold: for a peer read months from the age compared, the curve's power-law tail beyond a week is extrapolated, not measured.",
       "",
       `On the default curve an upload 7 days old with 100,000 views is projected to ${week.expected.toLocaleString("en-US")} at 28 days (${week.low.toLocaleString("en-US")}–${week.high.toLocaleString("en-US")}); one a day old to ${day.expected.toLocaleString("en-US")} (${day.low.toLocaleString("en-US")}–${day.high.toLocaleString("en-US")}).`,
     ].join("\n"),

@@ -62,4 +62,9 @@ describe("a competitor video card", () => {
     expect(html).toContain("at 17 days old");
     expect(html).toMatch(/<h3 class="[^"]*wrap-anywhere/);
   });
+
+  it("lists each tag once, whatever its case or spaces", () => {
+    const html = render(video({ tags: ["Inthefrow", "VLOG 36 ", "VLOG 36", "vlog 36", " ", "New York", "new york"] }));
+    expect(html).toContain("Tags: Inthefrow, VLOG 36, New York</p>");
+  });
 });

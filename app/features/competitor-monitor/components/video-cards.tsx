@@ -130,11 +130,31 @@ function CompetitorVideoCard({ video }: { video: CompetitorVideo }) {
           </div>
         ) : null}
         {video.tags.length > 0 ? (
-          <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">Tags: {video.tags.slice(0, 8).join(", ")}</p>
+          <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">Tags: {distinctTags(video.tags).join(", ")}</p>
         ) : null}
       </div>
     </Card>
   );
+}
+
+const TAGS_SHOWN = 8;
+
+/**
+ * The first tags, each once: channels often list a tag twice, differing only in case or a
+ * trailing space ("VLOG 36 " and "VLOG 36").
+ */
+export function distinctTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const shown: string[] = [];
+  for (const tag of tags) {
+    const trimmed = tag.trim();
+    const key = trimmed.toLowerCase();
+    if (trimmed === "" || seen.has(key)) continue;
+    seen.add(key);
+    shown.push(trimmed);
+    if (shown.length === TAGS_SHOWN) break;
+  }
+  return shown;
 }
 
 /** Video cards, strongest outlier first (the engine's order). */

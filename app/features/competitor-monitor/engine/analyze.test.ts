@@ -241,6 +241,29 @@ describe("outlier score, hand-computed", () => {
     );
   });
 
+  it("sets a channel's oldest stored upload against newer ones carried forward to its age", () => {
+    // A channel just added, each upload read today: the oldest at 33 days, the others younger.
+    const ages = [33, 25, 18, 11, 4];
+    const counts = [123_000, 80_000, 70_000, 75_000, 92_000];
+    const uploads = ages.map((d, i) => upload(`U${i}`, NOW_MS - d * DAY));
+    const added = analyzeCompetitorVideos({
+      channels: [
+        {
+          channel: channel("UCtiny", "Tiny Channel"),
+          videos: uploads,
+          snapshots: uploads.map((u, i) => snap(u.youtubeId, NOW_MS, counts[i]!)),
+        },
+      ],
+      now: NOW,
+    });
+    const oldest = byId(added.videos, "U0");
+    expect(oldest.baseline).toMatchObject({ method: "same-age", peers: 4, estimatedPeers: 4, age: "33 days" });
+    // Against their counts as read (median 77.5K) it would be 1.6x.
+    expect(oldest.outlierScore).toBeLessThan(1.5);
+    expect(oldest.whyItWorks).toContain("123.0K views at 33 days old");
+    expect(oldest.whyItWorks).toContain("the median of Tiny Channel's 4 other uploads at the same age (");
+  });
+
   it("fills the spec's fields", () => {
     const video = byId(result.videos, "V");
     expect(video).toMatchObject({

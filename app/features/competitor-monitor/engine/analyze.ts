@@ -203,7 +203,7 @@ function whyItWorks(
     performance = `${formatCount(views)} views; ${channel} has too few comparable uploads with views to measure it against.`;
   } else if (baseline.method === "same-age") {
     const age = videoAge(baseline.ageMs);
-    performance = `${formatCount(views)} views at ${age} old, ${outlierRatio(score)} the median of ${channel}'s ${countOf(baseline.peers, "previous upload")} at the same age (${formatCount(baseline.medianViews)}${estimatedNote(baseline)}).`;
+    performance = `${formatCount(views)} views at ${age} old, ${outlierRatio(score)} the median of ${channel}'s ${countOf(baseline.peers, baseline.newerPeers > 0 ? "other upload" : "previous upload")} at the same age (${formatCount(baseline.medianViews)}${estimatedNote(baseline)}).`;
   } else {
     performance = `${formatCount(views)} views, ${outlierRatio(score)} the median current views of ${channel}'s ${countOf(baseline.peers, "other upload")} (${formatCount(baseline.medianViews)}).`;
   }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { REAL_AGE_CURVE, viewsAlongCurve } from "~/lib/stats";
-import { peerViewsAt, type Upload } from "./baseline";
+import { baselineFor, peerViewsAt, type Upload } from "./baseline";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const PUBLISHED = Date.parse("2026-09-01T00:00:00.000Z");
 
-function peer(readings: [ageDays: number, views: number][]): Upload {
+function peer(readings: [ageDays: number, views: number][], id = "P", publishMs = PUBLISHED): Upload {
   return {
-    id: "P",
-    publishMs: PUBLISHED,
+    id,
+    publishMs,
     isShort: false,
-    history: readings.map(([d, views]) => ({ ms: PUBLISHED + d * DAY, views, likes: null, comments: null })),
+    history: readings.map(([d, views]) => ({ ms: publishMs + d * DAY, views, likes: null, comments: null })),
   };
 }
 
@@ -51,5 +51,39 @@ describe("peerViewsAt: a peer's views at another video's age", () => {
 
   it("has nothing to say without a snapshot", () => {
     expect(peerViewsAt(peer([]), DAY)).toBeNull();
+  });
+});
+
+describe("baselineFor: the channel's oldest stored upload", () => {
+  // A channel just added: each upload read once, today. The oldest is 33 days old; the others are
+  // younger, so none had reached 33 days.
+  const NOW = PUBLISHED + 60 * DAY;
+  const uploadAged = (id: string, ageDays: number, views: number) => peer([[ageDays, views]], id, NOW - ageDays * DAY);
+  const oldest = uploadAged("O", 33, 123_000);
+
+  it("is compared with newer uploads carried forward to its age, not with their counts at a few days", () => {
+    const newer = [uploadAged("A", 25, 80_000), uploadAged("B", 18, 70_000), uploadAged("C", 4, 60_000)];
+    const baseline = baselineFor(oldest, [oldest, ...newer], NOW)!;
+    const at33 = (views: number, ageDays: number) => viewsAlongCurve(REAL_AGE_CURVE, views, ageDays * 24, 33 * 24);
+    expect(baseline).toEqual({
+      medianViews: at33(60_000, 4),
+      peers: 3,
+      method: "same-age",
+      ageMs: 33 * DAY,
+      estimatedPeers: 3,
+      newerPeers: 3,
+    });
+    // Their counts as read would make it look like an outlier it is not.
+    expect(baseline.medianViews).toBeGreaterThan(70_000);
+  });
+
+  it("leaves out an upload read before three days old, and falls back to current views without three", () => {
+    const newer = [uploadAged("A", 25, 80_000), uploadAged("B", 18, 70_000), uploadAged("C", 2, 60_000)];
+    expect(baselineFor(oldest, [oldest, ...newer], NOW)).toMatchObject({
+      method: "current-views",
+      medianViews: 70_000,
+      peers: 3,
+      estimatedPeers: 0,
+    });
   });
 });

@@ -14,9 +14,12 @@
 //
 //   outlierScore = views at A / median(peer views at A)
 //
-// When fewer than 3 peers are old enough (the oldest uploads we track, a new channel), the
-// baseline falls back to the current views of the 30 most recent other uploads ("current-views").
-// No peers, or a baseline of 0 views, gives no score.
+// When fewer than 3 peers are old enough (the oldest uploads we track), newer uploads join them
+// with their views carried forward to age A along the same curve, from a reading at least three
+// days old: without that, a month-old upload would be set against the others' counts at a week.
+// When even those are fewer than 3 (a new channel), the baseline falls back to the current views
+// of the 30 most recent other uploads ("current-views"). No peers, or a baseline of 0 views,
+// gives no score.
 import { DAY_MS, HOUR_MS, ZERO_ANCHOR_MAX_MS, viewsAt, type HistoryPoint } from "./history";
 import { REAL_AGE_CURVE, median, percentileRank, viewsAlongCurve } from "~/lib/stats";
 
@@ -32,14 +35,24 @@ export type Upload = {
   history: HistoryPoint[];
 };
 
-/** `estimatedPeers`: how many of the same-age peers' views were carried along the growth curve. */
+/**
+ * `estimatedPeers`: how many of the same-age peers' views were carried along the growth curve;
+ * `newerPeers`: how many of them were published after the video (carried forward to its age).
+ */
 export type Baseline = {
   medianViews: number;
   peers: number;
   method: "same-age" | "current-views";
   ageMs: number;
   estimatedPeers: number;
+  newerPeers: number;
 };
+
+/**
+ * A newer upload's views are carried forward to an older one's age only from a reading at least
+ * this old: from a day-old reading the curve's 80% range spans seven times (bench-published.ts).
+ */
+export const CARRY_FORWARD_FROM_MS = 3 * DAY_MS;
 
 /**
  * A reading this close to the age compared at counts as read there: within a day, or a tenth of
@@ -86,12 +99,14 @@ export function baselineFor(video: Upload, channelUploads: readonly Upload[], no
   const ageMs = Math.max(0, last.ms - video.publishMs);
   const comparable = comparableUploads(video, channelUploads);
 
-  const oldEnough = comparable
-    .filter((u) => nowMs - u.publishMs >= ageMs)
-    .sort(newestFirst)
-    .slice(0, PEER_LIMIT);
-  if (oldEnough.length >= MIN_PEERS) {
-    const read = oldEnough.map((u) => peerViewsAt(u, ageMs)).filter((v) => v !== null);
+  const oldEnough = comparable.filter((u) => nowMs - u.publishMs >= ageMs);
+  const peers =
+    oldEnough.length >= MIN_PEERS
+      ? oldEnough
+      : comparable.filter((u) => nowMs - u.publishMs >= ageMs || newestReadingAge(u) >= CARRY_FORWARD_FROM_MS);
+  const chosen = [...peers].sort(newestFirst).slice(0, PEER_LIMIT);
+  if (chosen.length >= MIN_PEERS) {
+    const read = chosen.map((u) => peerViewsAt(u, ageMs)).filter((v) => v !== null);
     const mid = median(read.map((v) => v.views));
     if (mid !== null)
       return {
@@ -100,13 +115,19 @@ export function baselineFor(video: Upload, channelUploads: readonly Upload[], no
         method: "same-age",
         ageMs,
         estimatedPeers: read.filter((v) => v.estimated).length,
+        newerPeers: chosen.filter((u) => u.publishMs > video.publishMs).length,
       };
   }
   const recent = [...comparable].sort(newestFirst).slice(0, PEER_LIMIT);
   const mid = median(recent.map((u) => u.history[u.history.length - 1]!.views));
   return mid === null
     ? null
-    : { medianViews: mid, peers: recent.length, method: "current-views", ageMs, estimatedPeers: 0 };
+    : { medianViews: mid, peers: recent.length, method: "current-views", ageMs, estimatedPeers: 0, newerPeers: 0 };
+}
+
+/** How old an upload was at its newest reading. */
+function newestReadingAge(upload: Upload): number {
+  return upload.history[upload.history.length - 1]!.ms - upload.publishMs;
 }
 
 /** Views / baseline median, 2 decimals; null without a usable baseline. */
