@@ -21,7 +21,7 @@
 import { tokenize, unigrams } from "~/lib/title-words";
 import { median, round1 } from "~/lib/stats";
 import { MONTHS } from "~/lib/months";
-import { compactNumber, countOf } from "~/lib/format";
+import { compactNumber, countOf, videoAge } from "~/lib/format";
 import { askAbout } from "./asks";
 import { topicStandings } from "./topic-standings";
 import {
@@ -550,7 +550,8 @@ export function outlierCandidates(
     const order: Use["in"][] = ["title", "tags", "requests", "niche"];
     const example = order.map((place) => uses.find((u) => u.in === place)).find((u) => u !== undefined) ?? null;
     const newest = Math.max(...videos.map((v) => ms(v.publishedAt)));
-    const days = Math.max(0, Math.round((options.nowMs - ms(best.publishedAt)) / DAY_MS));
+    // Its age counted as the monitor's card counts it ("33d ago", "at 33 days old"): rounded down.
+    const age = videoAge(options.nowMs - ms(best.publishedAt));
     const thin: string[] = [];
     const help: string[] = [];
     if (score < MIN_COMPETITOR_SCORE) {
@@ -597,7 +598,7 @@ export function outlierCandidates(
           evidence: [
             {
               kind: "competitor-outlier",
-              text: `${plural(group.length, "competitor video")} on ${label} beat ${group.length === 1 ? "its" : "their"} channel's median views (best ${round1(score)}×, ${days === 0 ? "published today" : `${plural(days, "day")} old`})`,
+              text: `${plural(group.length, "competitor video")} on ${label} beat ${group.length === 1 ? "its" : "their"} channel's median views (best ${round1(score)}×, ${age} old)`,
               count: group.length,
               href: "/competitor-monitor",
             },

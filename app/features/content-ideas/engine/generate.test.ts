@@ -364,6 +364,23 @@ describe("evidence sources", () => {
     expect(out.ideas[2]!.rankReason).toMatch(/strongest recent outlier/);
   });
 
+  it("counts a competitor upload's age as the monitor's card does, in whole days rounded down", () => {
+    // 33.6 days old: the monitor's card says "33d ago" and its text "at 33 days old".
+    const publishedAt = new Date(Date.parse(NOW) - 33.6 * 86_400_000).toISOString();
+    const competitorVideos = [competitorVideo("c1", "Standing Desk Review", { outlierScore: 2.5, publishedAt })];
+    const idea = generateIdeas(baseInput({ competitorVideos })).ideas.find((i) => i.topic === "Standing Desk Review")!;
+    expect(idea.evidence.map((e) => e.text)).toContain(
+      "1 competitor video on Standing Desk Review beat its channel's median views (best 2.5×, 33 days old)",
+    );
+    // Under a day, in hours.
+    const fresh = competitorVideo("c2", "Standing Desk Review", {
+      outlierScore: 2.5,
+      publishedAt: new Date(Date.parse(NOW) - 5.5 * 3_600_000).toISOString(),
+    });
+    const young = generateIdeas(baseInput({ competitorVideos: [fresh] })).ideas[0]!;
+    expect(young.evidence[0]!.text).toContain("(best 2.5×, 5 hours old)");
+  });
+
   it("adds up different kinds of evidence on one topic", () => {
     const competitorVideos = [
       competitorVideo("c1", "I Built a Home Server for $200", { outlierScore: 4 }),
