@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { generateSampleWorld } from "~/dev/sample-world/generator";
 import type { ChannelRecord, VideoRecord, VideoStatsSnapshot } from "~/features/channel-data/types";
 import { relativeAge } from "~/lib/format";
-import { REAL_AGE_CURVE, viewsAlongCurve } from "~/lib/stats";
+import { REAL_AGE_CURVE, median, viewsAlongCurve } from "~/lib/stats";
 import { analyzeCompetitorVideos } from "./analyze";
 import type { CompetitorVideo } from "./types";
 
@@ -139,7 +139,7 @@ describe("outlier score, hand-computed", () => {
       now: NOW,
     });
     expect(byId(pair.videos, "B").whyItWorks).toContain(
-      "3.0x the median current views of Tiny Channel's 1 other upload (",
+      "the median of Tiny Channel's 1 previous upload at the same age (",
     );
   });
 
@@ -149,25 +149,51 @@ describe("outlier score, hand-computed", () => {
         {
           channel: channel("UCtiny", "Tiny Channel"),
           videos: [upload("A", NOW_MS - 30 * DAY), upload("B", NOW_MS - 20 * DAY)],
-          snapshots: [snap("A", NOW_MS, 1_000), snap("B", NOW_MS, 18_600)],
+          // A was read at 20 days old, B's age now.
+          snapshots: [snap("A", NOW_MS - 10 * DAY, 1_000), snap("B", NOW_MS, 18_600)],
         },
       ],
       now: NOW,
     });
     expect(byId(pair.videos, "B").outlierScore).toBe(18.6);
-    expect(byId(pair.videos, "B").whyItWorks).toContain("18.6x the median current views");
+    expect(byId(pair.videos, "B").whyItWorks).toContain("18.6x the median of Tiny Channel's 1 previous upload");
   });
 
-  it("falls back to current views when too few uploads are old enough", () => {
-    // P3 (10 days): only P1 and P2 are older -> median current views of V, P2, P1 = 9,000.
-    expect(byId(result.videos, "P3").outlierScore).toBe(0.28);
-    expect(byId(result.videos, "P3").baseline?.method).toBe("current-views");
-    expect(byId(result.videos, "P3").whyItWorks).toContain(
-      "the median current views of Tiny Channel's 3 other uploads",
-    );
-    // P1: none older -> median of 10,000, 6,000, 2,500 = 6,000 -> 1.5.
-    expect(byId(result.videos, "P1").outlierScore).toBe(1.5);
-    expect(byId(result.videos, "P2").outlierScore).toBe(0.67);
+  it("with fewer than 3 older uploads, adds newer ones carried forward to the video's age", () => {
+    // P3 (10 days): only P1 and P2 are older, read between their snapshots at 10 days:
+    // P1 3,000 + 6,000 x 7/27 = 4,556; P2 4,000 + 2,000 x 7/17 = 4,824. V, read at 2 days, is
+    // too young to carry forward. 2,500 / 4,690 = 0.53.
+    const p3 = byId(result.videos, "P3");
+    expect(p3.outlierScore).toBe(0.53);
+    expect(p3.baseline).toMatchObject({ method: "same-age", peers: 2, estimatedPeers: 0 });
+    expect(p3.whyItWorks).toContain("the median of Tiny Channel's 2 previous uploads at the same age (4.7K)");
+    // P1 (30 days): none older; P2 and P3 carried forward from their readings at 20 and 10 days.
+    const carried = median([
+      viewsAlongCurve(REAL_AGE_CURVE, 6_000, 20 * 24, 30 * 24),
+      viewsAlongCurve(REAL_AGE_CURVE, 2_500, 10 * 24, 30 * 24),
+    ])!;
+    const p1 = byId(result.videos, "P1");
+    expect(p1.outlierScore).toBe(Math.round((9_000 / carried) * 100) / 100);
+    expect(p1.baseline).toMatchObject({ method: "same-age", peers: 2, estimatedPeers: 2 });
+    expect(p1.whyItWorks).toContain("the median of Tiny Channel's 2 other uploads at the same age (");
+  });
+
+  it("falls back to current views only when no other upload can be read at the video's age", () => {
+    // The others were read at 2 days and 1 day old: too young to carry to 10 days.
+    const young = analyzeCompetitorVideos({
+      channels: [
+        {
+          channel: channel("UCtiny", "Tiny Channel"),
+          videos: [upload("A", NOW_MS - 10 * DAY), upload("B", NOW_MS - 2 * DAY), upload("C", NOW_MS - DAY)],
+          snapshots: [snap("A", NOW_MS, 5_000), snap("B", NOW_MS, 2_000), snap("C", NOW_MS, 1_000)],
+        },
+      ],
+      now: NOW,
+    });
+    const a = byId(young.videos, "A");
+    expect(a.outlierScore).toBe(3.33);
+    expect(a.baseline?.method).toBe("current-views");
+    expect(a.whyItWorks).toContain("3.3x the median current views of Tiny Channel's 2 other uploads (1.5K)");
   });
 
   it("derives views per hour from the two newest snapshots", () => {

@@ -77,12 +77,22 @@ describe("baselineFor: the channel's oldest stored upload", () => {
     expect(baseline.medianViews).toBeGreaterThan(70_000);
   });
 
-  it("leaves out an upload read before three days old, and falls back to current views without three", () => {
+  it("leaves out an upload read before three days old", () => {
     const newer = [uploadAged("A", 25, 80_000), uploadAged("B", 18, 70_000), uploadAged("C", 2, 60_000)];
     expect(baselineFor(oldest, [oldest, ...newer], NOW)).toMatchObject({
+      method: "same-age",
+      peers: 2,
+      estimatedPeers: 2,
+      newerPeers: 2,
+    });
+  });
+
+  it("falls back to the others' current views when none was read at three days or older", () => {
+    const newer = [uploadAged("A", 2, 80_000), uploadAged("B", 1, 70_000)];
+    expect(baselineFor(oldest, [oldest, ...newer], NOW)).toMatchObject({
       method: "current-views",
-      medianViews: 70_000,
-      peers: 3,
+      medianViews: 75_000,
+      peers: 2,
       estimatedPeers: 0,
     });
   });

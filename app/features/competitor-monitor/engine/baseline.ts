@@ -14,12 +14,13 @@
 //
 //   outlierScore = views at A / median(peer views at A)
 //
-// When fewer than 3 peers are old enough (the oldest uploads we track), newer uploads join them
-// with their views carried forward to age A along the same curve, from a reading at least three
-// days old: without that, a month-old upload would be set against the others' counts at a week.
-// When even those are fewer than 3 (a new channel), the baseline falls back to the current views
-// of the 30 most recent other uploads ("current-views"). No peers, or a baseline of 0 views,
-// gives no score.
+// When fewer than 3 peers are old enough (the oldest uploads we track, a channel with few
+// uploads), newer uploads join them with their views carried forward to age A along the same
+// curve, from a reading at least three days old: without that, a month-old upload would be set
+// against the others' counts at a week. Only when no upload can be read at age A that way (the
+// others all read younger than three days) does the baseline fall back to the current views of
+// the 30 most recent other uploads ("current-views"). No peers, or a baseline of 0 views, gives
+// no score.
 import { DAY_MS, HOUR_MS, ZERO_ANCHOR_MAX_MS, viewsAt, type HistoryPoint } from "./history";
 import { REAL_AGE_CURVE, median, percentileRank, viewsAlongCurve } from "~/lib/stats";
 
@@ -105,7 +106,7 @@ export function baselineFor(video: Upload, channelUploads: readonly Upload[], no
       ? oldEnough
       : comparable.filter((u) => nowMs - u.publishMs >= ageMs || newestReadingAge(u) >= CARRY_FORWARD_FROM_MS);
   const chosen = [...peers].sort(newestFirst).slice(0, PEER_LIMIT);
-  if (chosen.length >= MIN_PEERS) {
+  if (chosen.length > 0) {
     const read = chosen.map((u) => peerViewsAt(u, ageMs)).filter((v) => v !== null);
     const mid = median(read.map((v) => v.views));
     if (mid !== null)
