@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateSampleWorld } from "~/dev/sample-world/generator";
 import { clusterVideos } from "~/features/content-analyzer/topic-clusters.server";
-import { detectSeries, namesTopic } from "./detect";
+import { detectLibrary, detectSeries, namesTopic } from "./detect";
 import { noClusters, upload } from "./test-library";
 import type { ClusterFn, LibraryVideo } from "./types";
 
@@ -134,6 +134,35 @@ describe("detectSeries: title patterns", () => {
     const [series] = detectSeries(library, cluster);
     expect(series!.videoIds).toHaveLength(3);
     expect(series!.evidence).toContain("3 titles on “Smart Home”");
+  });
+
+  it("does not name a series by a word its titles only write inside longer names", () => {
+    // A sports channel: "League" is in three titles, as two different competitions.
+    const league: ClusterFn = (videos) => [{ name: "League", terms: ["league"], videoIds: videos.map((v) => v.id) }];
+    const mixed = [
+      upload("The Champions League Catch Up (Chelsea, Manchester United and Celtic)", 30, 246_703),
+      upload("Savage: De Bruyne best player in Premier League", 20, 5_231),
+      upload("Champions League Highlights | Feyenoord 0-4 Manchester City", 10, 192_465),
+    ];
+    expect(detectSeries(mixed, league)).toEqual([]);
+    // What "why none" quotes is the closest longer name, not the word they share.
+    expect(detectLibrary(mixed, league).report.topic).toEqual({ name: "Champions League", count: 2 });
+    // Three titles on one of them: a series, named by it.
+    const one = [...mixed.slice(0, 1), ...mixed.slice(2), upload("Champions League Draw Reaction", 5, 9_000)];
+    const [series, ...rest] = detectSeries(one, league);
+    expect(rest).toEqual([]);
+    expect(series).toMatchObject({ key: "topic:champions league", title: "Champions League" });
+    expect(series!.videoIds).toHaveLength(3);
+    // A title with the word on its own keeps the cluster's name.
+    const alone: ClusterFn = (videos) => [
+      { name: "Minecraft", terms: ["minecraft"], videoIds: videos.map((v) => v.id) },
+    ];
+    const minecraft = [
+      upload("Modded Minecraft Survival", 30, 100),
+      upload("Hardcore Minecraft: Day One", 20, 100),
+      upload("Minecraft but every block is lava", 10, 100),
+    ];
+    expect(detectSeries(minecraft, alone)[0]).toMatchObject({ title: "Minecraft" });
   });
 
   it("splits a topic cluster above 8 videos when the clustering supports it", () => {

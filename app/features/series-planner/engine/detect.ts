@@ -55,6 +55,31 @@ export function namesTopic(title: string, name: string): boolean {
   return [...wanted].every((term) => have.has(term));
 }
 
+/**
+ * A one-word topic name that every title writes as the last word of a longer name ("Champions
+ * League", "Premier League") names what those longer names share, not a topic: the titles on the
+ * most frequent longer name are the candidate, named by it. Returns the members unchanged when
+ * some title has the word on its own ("Minecraft" beside "Modded Minecraft").
+ */
+function byLongerName(members: readonly LibraryVideo[], name: string): { name: string; members: LibraryVideo[] } {
+  const named = [...termsOf(name)];
+  if (named.length !== 1) return { name, members: [...members] };
+  const groups = new Map<string, { name: string; members: LibraryVideo[] }>();
+  for (const video of members) {
+    const run = tokenize(video.title);
+    const at = run.findIndex((t) => t?.term === named[0]);
+    const before = at > 0 ? run[at - 1] : null;
+    if (!before) return { name, members: [...members] };
+    const group = groups.get(before.term) ?? { name: `${capitalised(before.surface)} ${name}`, members: [] };
+    group.members.push(video);
+    groups.set(before.term, group);
+  }
+  const largest = [...groups.values()].sort((a, b) => b.members.length - a.members.length)[0];
+  return largest ?? { name, members: [] };
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 function markerLabel(parsed: NumberedTitle): string {
   return parsed.marker === "#" ? "#N" : `${parsed.markerSurface.replace(/\.$/, "")} N`;
 }
@@ -310,36 +335,40 @@ function detectWithTopics(
   // The topic group whose titles carry its name most often, series or not (what "why none" quotes).
   let closest: LibraryReport["topic"] = null;
   const carrying = (group: TopicGroup) =>
-    group.videoIds
-      .map((id) => byId.get(id))
-      .filter((v): v is LibraryVideo => v !== undefined && !claimed.has(v.id) && namesTopic(v.title, group.name));
+    byLongerName(
+      group.videoIds
+        .map((id) => byId.get(id))
+        .filter((v): v is LibraryVideo => v !== undefined && !claimed.has(v.id) && namesTopic(v.title, group.name)),
+      group.name,
+    );
   const seen = (group: TopicGroup) => {
-    const count = carrying(group).length;
-    if (count > 0 && (!closest || count > closest.count)) closest = { name: group.name, count };
+    const { name, members } = carrying(group);
+    const count = members.length;
+    if (count > 0 && (!closest || count > closest.count)) closest = { name, count };
   };
   for (const group of topicGroups(rest, cluster, 0, seen)) {
     // A cluster is a series of the videos that carry its name: the others only lean that way.
-    const members = carrying(group);
+    const { name, members } = carrying(group);
     if (members.length < MIN_SERIES_VIDEOS) continue;
     members.sort(byDate);
-    let key = `topic:${normaliseStem(group.name)}`;
+    let key = `topic:${normaliseStem(name)}`;
     // Two clusters can share a name after a split: the terms tell them apart.
     if (usedKeys.has(key)) key = `${key} ${group.terms.map(normaliseStem).join(" ")}`;
     if (usedKeys.has(key)) continue;
     usedKeys.add(key);
     for (const m of members) claimed.add(m.id);
     const terms = withName(
-      group.name,
+      name,
       group.terms.length > 0 ? group.terms.map((t) => t.toLowerCase()) : topTerms(members.map((m) => m.title)),
     );
     topics.push({
       key,
       kind: "topic",
-      title: group.name,
+      title: name,
       topics: terms,
       videoIds: members.map((m) => m.id),
       numbers: members.map(() => null),
-      evidence: `${members.length} titles on “${group.name}”, a topic cluster of your library`,
+      evidence: `${members.length} titles on “${name}”, a topic cluster of your library`,
     });
   }
   const published = new Map(library.map((v) => [v.id, Date.parse(v.publishedAt)]));
