@@ -64,6 +64,11 @@ export const RECENT_OUTLIER_DAYS = 180;
 export const MIN_MARKET_GAP = 1.5;
 const DAY_MS = 86_400_000;
 
+/** A ratio to its median, one decimal, two when one would read as no lead at all ("1.02×", not "1×"). */
+function beatBy(ratio: number): string {
+  return ratio > 1 && round1(ratio) <= 1 ? ratio.toFixed(2) : String(round1(ratio));
+}
+
 /** What makes a part thin, and what would make it stronger. */
 export type Thin = { what: string; help: string };
 
@@ -556,7 +561,7 @@ export function outlierCandidates(
     const help: string[] = [];
     if (score < MIN_COMPETITOR_SCORE) {
       thin.push(
-        `it beat its channel's median by only ${round1(score)}×, yet it is the best your competitors did lately: no clear outlier`,
+        `it beat its channel's median by only ${beatBy(score)}×, yet it is the best your competitors did lately: no clear outlier`,
       );
       help.push(`a competitor upload at ${MIN_OUTLIER_SCORE}× its median or more`);
     } else if (score < MIN_OUTLIER_SCORE) {
@@ -598,13 +603,13 @@ export function outlierCandidates(
           evidence: [
             {
               kind: "competitor-outlier",
-              text: `${plural(group.length, "competitor video")} on ${label} beat ${group.length === 1 ? "its" : "their"} channel's median views (best ${round1(score)}×, ${age} old)`,
+              text: `${plural(group.length, "competitor video")} on ${label} beat ${group.length === 1 ? "its" : "their"} channel's median views (best ${beatBy(score)}×, ${age} old)`,
               count: group.length,
               href: "/competitor-monitor",
             },
             ...videos.slice(0, 3).map<Evidence>((v) => ({
               kind: "competitor-outlier",
-              text: `${v.channel}: “${v.title}”, ${compactNumber(v.viewCount)} views, ${round1(v.outlierScore!)}× its channel's median${v.baselineViews ? ` (${compactNumber(v.baselineViews)}${v.baselineEstimated ? ", estimated at that age" : ""})` : ""}`,
+              text: `${v.channel}: “${v.title}”, ${compactNumber(v.viewCount)} views, ${beatBy(v.outlierScore!)}× its channel's median${v.baselineViews ? ` (${compactNumber(v.baselineViews)}${v.baselineEstimated ? ", estimated at that age" : ""})` : ""}`,
               count: v.viewCount,
               href: watchUrl(v.id),
             })),

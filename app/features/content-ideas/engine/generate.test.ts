@@ -541,6 +541,33 @@ describe("evidence sources", () => {
     }
   });
 
+  it("ranks the channel's own hit above a competitor's upload that barely beat its median off-topic", () => {
+    const ownVideos = [
+      ownVideo("a", "MYKONOS FAMILY HOLIDAY", { publishedAt: daysAgo(30), views: 800 }),
+      ownVideo("b", "SURPRISING MY GIRLFRIEND WITH IPHONE 8+", { publishedAt: daysAgo(40), views: 4_000 }),
+      ownVideo("c", "MY 24TH BIRTHDAY! *Treasure Hunt*", { publishedAt: daysAgo(50), views: 600 }),
+    ];
+    // 1.02x its channel's median, on a topic none of the uploads touches: thin twice over.
+    const competitorVideos = [
+      competitorVideo("c1", "Marvel vs. Capcom: Infinite Collector's Edition UNBOXING (PS4)", { outlierScore: 1.02 }),
+    ];
+    const out = generateIdeas(baseInput({ ownVideos, competitorVideos }));
+    expect(out.ideas.map((i) => i.title)).toEqual([
+      "Surprising My Girlfriend with iPhone 8+ Part 2",
+      "Mykonos Family Holiday Part 2",
+      "Marvel vs Capcom",
+    ]);
+    expect(out.ideas[0]!.rankReason).toMatch(/^Ranked 1st of 3 by evidence strength .*, the strongest evidence/);
+    expect(out.ideas[2]!.evidence[0]!.text).toContain("(best 1.02×,");
+    expect(out.ideas[2]!.evidence[0]!.text).toContain("(best 1.02×,");
+    expect(out.ideas[2]!.rankReason).toMatch(/^Ranked 3rd of 3 by evidence strength \(score 0\), after “Mykonos/);
+    // A competitor's clear outlier that fits still comes before any follow-up.
+    const fitting = [competitorVideo("c2", "Mykonos Travel Guide", { outlierScore: 3 })];
+    const solid = generateIdeas(baseInput({ ownVideos, competitorVideos: fitting }));
+    expect(solid.ideas[0]!.scoreParts.map((p) => p.kind)).toEqual(["competitor-outlier"]);
+    expect(solid.ideas.slice(1).map((i) => i.scoreParts[0]!.kind)).toEqual(["own-upload", "own-upload"]);
+  });
+
   it("follows up an own upload on its topic, not on the channel's credit of who is in it", () => {
     const ownVideos = [
       ownVideo("a", "We Need To Talk About Alcohol | Teenage VS Twentysomething | Melanie Murphy & Jessie B", {

@@ -8,8 +8,11 @@
 //   3. While the batch is short of IDEAS_PER_BATCH, follow-ups to the channel's own best uploads
 //      fill it (candidates.ts `ownUploadCandidates`, labelled as such and thin), so a channel
 //      with uploads always gets a full batch; the replaced batch's topics still come last.
-//   4. The batch is shown best score first, follow-ups to own uploads after the ideas with outside
-//      evidence whatever their score (they only fill); each idea says its rank and what placed it.
+//   4. The batch is shown best score first, follow-ups to own uploads after the ideas with solid
+//      outside evidence whatever their score (they only fill). Outside evidence that is itself
+//      thin (a competitor's upload barely over its median, on a topic the channel never touched)
+//      is no better a reason than the channel's own hit: those and the follow-ups go by score.
+//      Each idea says its rank and what placed it.
 import type { Scored } from "./rank";
 import { readsAsFragment, titleKey } from "./phrases";
 import { sameTopic } from "./terms";
@@ -71,10 +74,22 @@ export function selectBatch(input: SelectInput): { selected: Selected[]; previou
     "fill",
   );
 
-  const filler = (c: Selected) => (c.placed === "fill" ? 1 : 0);
-  const selected = picked.sort((a, b) => filler(a) - filler(b) || b.score - a.score || a.key.localeCompare(b.key));
+  const selected = inShowingOrder(picked);
   const previousLeftOut = repeats.filter((c) => !selected.some((s) => s.key === c.key)).length;
   return { selected, previousLeftOut };
+}
+
+const byScore = (a: Selected, b: Selected) => b.score - a.score || a.key.localeCompare(b.key);
+
+/**
+ * Best score first, every follow-up to an own upload after the last idea with solid outside
+ * evidence; below that, follow-ups and thin outside ideas go by score alike.
+ */
+function inShowingOrder(picked: readonly Selected[]): Selected[] {
+  const outside = picked.filter((c) => c.placed !== "fill").sort(byScore);
+  const fills = picked.filter((c) => c.placed === "fill");
+  const lastSolid = outside.findLastIndex((c) => c.thin === null);
+  return [...outside.slice(0, lastSolid + 1), ...[...outside.slice(lastSolid + 1), ...fills].sort(byScore)];
 }
 
 const ordinal = (n: number) => (n === 1 ? "1st" : n === 2 ? "2nd" : n === 3 ? "3rd" : `${n}th`);
@@ -87,7 +102,7 @@ export function rankReason(selected: readonly Selected[], index: number, limit: 
     `Ranked ${ordinal(index + 1)} of ${selected.length} by evidence strength (score ${round1(idea.score)})` +
     (above ? `, after “${above.written.title}” (${round1(above.score)}).` : ", the strongest evidence in this batch.");
   const again = idea.repeat ? " It was in your last batch too: too few new topics had evidence." : "";
-  if (idea.placed === "fill" && above && above.placed !== "fill")
+  if (idea.placed === "fill" && above && above.placed !== "fill" && above.score < idea.score)
     return `${rank} Added from your own uploads so the batch has ${limit} ideas: no other topic had evidence left, and an own upload comes after outside evidence.${again}`;
   if (idea.placed === "competitor")
     return `${rank} It keeps a place as your competitors' strongest recent outlier for your channel: what beat a similar channel's median is the best sign of what works now.${again}`;
