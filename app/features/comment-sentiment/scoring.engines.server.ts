@@ -65,8 +65,10 @@ import { ensureScoringData } from "./scoring-data.server";
  * 18: a fan's short comment is read in its language ("te amo Shakira" was Dutch, so not read).
  * 19: in Spanish and Portuguese, "acabo de subir mi primera canción, escúchenla", "trocar
  *    inscrição", "sou nova no youtube, me ajudem", "sigam minha página", "yo me suscribo a tu canal".
+ * 20: a pitch's sign-off, "thanks for your time", beside "check this awesome EDM & House mix" (a
+ *    few words may now stand between "this" and what is pointed to).
  */
-export const ENGINE_VERSION = 19;
+export const ENGINE_VERSION = 20;
 /** Comments scored in one request or one queue message. */
 export const BATCH_SIZE = 2_000;
 /** Up to this many new comments are scored at once; more become a queued run. */

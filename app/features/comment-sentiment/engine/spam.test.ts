@@ -468,6 +468,7 @@ const GENERAL_SPAM: readonly [string, string][] = [
   ["I'll give a shoutout to everyone who subscribes today", "shoutout-subs"],
   ["first 20 people to subscribe get a shout out in my next video", "shoutout-subs"],
   ["I sell YouTube views, message me", "sell-engagement"],
+  ["Hi Guys! check this awesome EDM &amp; House mix :) thanks for your time - Enjoy the music!", "thanks-for-time"],
   ["Hey guys! I just made a song, please listen and tell me what you think", "i-made-listen"],
   ["i made a beat for this, please listen to it", "i-made-listen"],
   ["OMG, I found a site where you can download any song for free", "free-download-site"],
@@ -721,6 +722,9 @@ const GENERAL_NEAR_MISSES = [
   "I work from my laptop at a cafe and this song is always on",
   "my friend got 10k views on his first video, so proud of him",
   "I'm a lonely girl and this song gets me through the night",
+  "Sorry for my bad english, thanks for your time reading this. This song saved my life",
+  "check out the live version of this song, even better",
+  "check out the end of the video lol",
 ];
 
 describe("spam, general shapes of YouTube comment spam", () => {

@@ -681,7 +681,15 @@ const RULES: readonly Rule[] = [
     reason: "self-promotion",
     weight: 0.4,
     pattern:
-      /\bcheck\s+(?:out\s+)?(?:this|these|the)\s+(?:new\s+|awesome\s+|amazing\s+)?(?:song|track|mix|remix|artist|band|rapper|music|channel|video|playlist|out)\b|\bcheck\s+it\s+out\b|\bcheck\s+out\s+"[^"]{2,40}"|\bcheck\s+out\b.{0,40}\bnew\s+(?:single|song|track|album|mixtape|music\s+video)\b/,
+      /\bcheck\s+(?:out\s+)?(?:this|these|the)\s+(?:new\s+|awesome\s+|amazing\s+)?(?:(?!of\b)[\w'&;-]+\s+){0,3}?(?:song|track|mix|remix|artist|band|rapper|music|channel|video|playlist|out)\b|\bcheck\s+it\s+out\b|\bcheck\s+out\s+"[^"]{2,40}"|\bcheck\s+out\b.{0,40}\bnew\s+(?:single|song|track|album|mixtape|music\s+video)\b/,
+  },
+  // How a pitch signs off: a viewer's comment thanks the video, not the reader for their time.
+  {
+    id: "thanks-for-time",
+    reason: "self-promotion",
+    weight: 0.6,
+    pattern:
+      /\b(?:thanks|thank\s+you|thx|ty)\s+(?:so\s+much\s+|very\s+much\s+)?(?:for|4)\s+(?:your|ur)\s+(?:time|attention)\b/,
   },
   {
     id: "promo-words",
@@ -1632,6 +1640,7 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   "we-made-one": ["hope", "check", "watch", "let us", "tell us"],
   "i-am-artist": ["rap", "singer", "producer", "music", "artist", "dj", "band", "song", "composer", "beat", "animator"],
   "would-mean": ["if"],
+  "thanks-for-time": ["time", "attention"],
   "take-a-moment": ["sec", "min", "moment"],
   "give-listen": ["give"],
   "give-mine-a-chance": ["give"],
