@@ -165,6 +165,21 @@ describe("detectSeries: title patterns", () => {
     expect(detectSeries(minecraft, alone)[0]).toMatchObject({ title: "Minecraft" });
   });
 
+  it("names a series by the whole name its titles write, not the end of it", () => {
+    const cutShort: ClusterFn = (videos) => [
+      { name: "Come Dancing 2017", terms: ["come dancing"], videoIds: videos.map((v) => v.id) },
+    ];
+    const library = [
+      upload("Charlotte Hawkins and Brendan Cole Tango to 'Danger Zone' - Strictly Come Dancing 2017", 20, 93_745),
+      upload("Alexandra Burke & Gorka Marquez Paso Doble to ‘Ven a Bailar' - STRICTLY Come Dancing 2017", 30, 229_509),
+      upload("A tribute to Sir Bruce Forsyth - Strictly Come Dancing 2017: Launch", 40, 483_878),
+    ];
+    expect(detectSeries(library, cutShort)[0]).toMatchObject({
+      title: "Strictly Come Dancing 2017",
+      key: "topic:strictly come dancing 2017",
+    });
+  });
+
   it("splits a topic cluster above 8 videos when the clustering supports it", () => {
     const library = [
       ...[1, 2, 3, 4, 5].map((n) => upload(`Mechanical Keyboard Mod ${n * 11}`, 60 - n, 100)),

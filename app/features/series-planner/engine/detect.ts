@@ -2,7 +2,7 @@
 // shared stem, then a shared prefix, then titles naming a sports match), then topic clusters of
 // what is left; a series is 3 or more videos, and each video belongs to one series at most.
 import { matchSides } from "~/lib/match-titles";
-import { tokenize, unigrams } from "~/lib/title-words";
+import { tokenize, unigrams, type Token } from "~/lib/title-words";
 import {
   groupsByTail,
   namedByTail,
@@ -55,30 +55,44 @@ export function namesTopic(title: string, name: string): boolean {
   return [...wanted].every((term) => have.has(term));
 }
 
+/** The word just before a name's words in a title, when the title has them in that order. */
+function wordBefore(title: string, named: readonly string[]): Token | null {
+  const run = tokenize(title);
+  for (let i = 1; i + named.length <= run.length; i++) {
+    if (named.every((term, k) => run[i + k]?.term === term)) return run[i - 1] ?? null;
+  }
+  return null;
+}
+
 /**
- * A one-word topic name that every title writes as the last word of a longer name ("Champions
- * League", "Premier League") names what those longer names share, not a topic: the titles on the
- * most frequent longer name are the candidate, named by it. Returns the members unchanged when
- * some title has the word on its own ("Minecraft" beside "Modded Minecraft").
+ * A topic name as the titles write it. When every title has the same word just before it, the
+ * name is cut short ("Come Dancing 2017" of "… - Strictly Come Dancing 2017"): that word joins it.
+ * A one-word name that every title writes as the last word of different longer names ("Champions
+ * League", "Premier League") names what those share, not a topic: the titles on the most frequent
+ * longer name are the candidate, named by it. The members are unchanged when some title has the
+ * name on its own ("Minecraft" beside "Modded Minecraft").
  */
 function byLongerName(members: readonly LibraryVideo[], name: string): { name: string; members: LibraryVideo[] } {
-  const named = [...termsOf(name)];
-  if (named.length !== 1) return { name, members: [...members] };
+  const named = unigrams(tokenize(name)).map((t) => t.term);
   const groups = new Map<string, { name: string; members: LibraryVideo[] }>();
   for (const video of members) {
-    const run = tokenize(video.title);
-    const at = run.findIndex((t) => t?.term === named[0]);
-    const before = at > 0 ? run[at - 1] : null;
+    const before = named.length > 0 ? wordBefore(video.title, named) : null;
     if (!before) return { name, members: [...members] };
-    const group = groups.get(before.term) ?? { name: `${capitalised(before.surface)} ${name}`, members: [] };
+    const group = groups.get(before.term) ?? { name: `${shownAs(before.surface)} ${name}`, members: [] };
     group.members.push(video);
     groups.set(before.term, group);
   }
+  if (groups.size > 1 && named.length > 1) return { name, members: [...members] };
   const largest = [...groups.values()].sort((a, b) => b.members.length - a.members.length)[0];
   return largest ?? { name, members: [] };
 }
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** A word as a name shows it: capitalised, and a shouted one ("STRICTLY") in title case. */
+function shownAs(word: string): string {
+  const shouted = word.length > 3 && word === word.toUpperCase();
+  const w = shouted ? word.toLowerCase() : word;
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
 
 function markerLabel(parsed: NumberedTitle): string {
   return parsed.marker === "#" ? "#N" : `${parsed.markerSurface.replace(/\.$/, "")} N`;
