@@ -26,6 +26,8 @@ const world = fakeYouTubeWorld(NOW);
 const fake = createFakeAnalyticsApi(world);
 const KEY = btoa(String.fromCharCode(...Array.from({ length: 32 }, (_, i) => (i * 29 + 7) % 256)));
 const testEnv = { ...env, TOKEN_ENCRYPTION_KEY: KEY, YOUTUBE_ANALYTICS_BASE_URL: FAKE_ANALYTICS_BASE_URL } as Env;
+/** How long a test waits for the channel's first sync (the test's own limit is 90 s). */
+const SYNC_WAIT_MS = 60_000;
 const tokenFor = async () =>
   ({ token: "fake-access-token", channelId: world.own.channel.youtubeId, includeRevenue: false }) as const;
 
@@ -38,10 +40,13 @@ async function channelConnected(email: string) {
     { cookie },
   );
   expect(response.status).toBe(200);
-  for (let i = 0; i < 300; i++) {
+  // The queue consumer syncs in the background; on a loaded machine a sync takes tens of seconds,
+  // and a test that went on before it ended would read a channel with a handful of uploads.
+  for (const deadline = Date.now() + SYNC_WAIT_MS; ;) {
     const body = (await (await get("/api/channel", { cookie })).json()) as { sync?: { status: string } };
     if (body.sync?.status === "done") break;
     if (body.sync?.status === "failed") throw new Error("the channel sync failed");
+    if (Date.now() > deadline) throw new Error(`the channel sync did not finish in ${SYNC_WAIT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { cookie, teamChannelId: await workspaceOf(email) };
