@@ -568,6 +568,30 @@ describe("evidence sources", () => {
     expect(solid.ideas.slice(1).map((i) => i.scoreParts[0]!.kind)).toEqual(["own-upload", "own-upload"]);
   });
 
+  it("lets the channel's own hits take the places of competitors' outliers that neither fit nor clearly lead", () => {
+    const ownVideos = [
+      ownVideo("a", "MYKONOS FAMILY HOLIDAY", { publishedAt: daysAgo(30), views: 800 }),
+      ownVideo("b", "SURPRISING MY GIRLFRIEND WITH IPHONE 8+", { publishedAt: daysAgo(40), views: 4_000 }),
+      ownVideo("c", "MY 24TH BIRTHDAY! *Treasure Hunt*", { publishedAt: daysAgo(50), views: 2_500 }),
+      ownVideo("d", "Cleaning My Room", { publishedAt: daysAgo(60), views: 700 }),
+    ];
+    // Three modest leads on topics none of the uploads touches: thin, and counted half.
+    const competitorVideos = [
+      competitorVideo("c1", "I GOT TO MEET VICTORIA BECKHAM IN NEW YORK | VLOG 36", { outlierScore: 1.6 }),
+      competitorVideo("c2", "A Weekend In The Life: London With Lily", { outlierScore: 1.3 }),
+      competitorVideo("c3", "Glossier: Best & Worst", { outlierScore: 1.25 }),
+    ];
+    const out = generateIdeas(baseInput({ ownVideos, competitorVideos }));
+    const kinds = out.ideas.map((i) => i.scoreParts[0]!.kind);
+    // The strongest outlier keeps the batch's competitor place; the own hits outscore the rest.
+    expect(kinds.sort()).toEqual(["competitor-outlier", "own-upload", "own-upload"]);
+    expect(out.ideas.find((i) => i.scoreParts[0]!.kind === "competitor-outlier")!.topic).toMatch(/Victoria Beckham/);
+    for (const idea of out.ideas.filter((i) => i.scoreParts[0]!.kind === "own-upload"))
+      expect(idea.rankReason).toMatch(
+        /From your own uploads: it scores above the thin outside evidence it replaced\.$/,
+      );
+  });
+
   it("follows up an own upload on its topic, not on the channel's credit of who is in it", () => {
     const ownVideos = [
       ownVideo("a", "We Need To Talk About Alcohol | Teenage VS Twentysomething | Melanie Murphy & Jessie B", {

@@ -7,7 +7,10 @@
 //      one now: when one exists and none made the batch, the best of them takes the last place.
 //   3. While the batch is short of IDEAS_PER_BATCH, follow-ups to the channel's own best uploads
 //      fill it (candidates.ts `ownUploadCandidates`, labelled as such and thin), so a channel
-//      with uploads always gets a full batch; the replaced batch's topics still come last.
+//      with uploads always gets a full batch; the replaced batch's topics still come last. A
+//      follow-up also takes the place of thin outside evidence that scores lower (an outlier of a
+//      competitor that neither fits nor clearly leads is no better a reason than the channel's own
+//      hit), though never the batch's only competitor outlier.
 //   4. The batch is shown best score first, follow-ups to own uploads after the ideas with solid
 //      outside evidence whatever their score (they only fill). Outside evidence that is itself
 //      thin (a competitor's upload barely over its median, on a topic the channel never touched)
@@ -19,7 +22,8 @@ import { sameTopic } from "./terms";
 import type { WrittenTitle } from "./title";
 import { round1 } from "~/lib/stats";
 
-export type Placement = "rank" | "competitor" | "fill";
+/** "outscored": a follow-up to an own upload that took the place of thin outside evidence scoring lower. */
+export type Placement = "rank" | "competitor" | "fill" | "outscored";
 
 /** `repeat`: the topic was in the batch this one replaces (it came back because too few others had evidence). */
 export type Selected = Scored & { written: WrittenTitle; placed: Placement; repeat: boolean };
@@ -64,10 +68,9 @@ export function selectBatch(input: SelectInput): { selected: Selected[]; previou
     const joined = [...fresh, ...repeats].some((c) => hasOutlier(c) && tryAdd(c, "competitor"));
     if (!joined && removed) picked.push(removed);
   }
-  fill(
-    input.fallbacks.filter((c) => !input.isPrevious(c)),
-    "fill",
-  );
+  const freshFallbacks = input.fallbacks.filter((c) => !input.isPrevious(c));
+  outscoreThin(picked, freshFallbacks, tryAdd);
+  fill(freshFallbacks, "fill");
   fill(repeats, "rank");
   fill(
     input.fallbacks.filter((c) => input.isPrevious(c)),
@@ -79,6 +82,26 @@ export function selectBatch(input: SelectInput): { selected: Selected[]; previou
   return { selected, previousLeftOut };
 }
 
+/**
+ * Follow-ups (best first) take the places of thin outside ideas that score lower, the weakest
+ * first; the batch keeps one competitor outlier if it has one.
+ */
+function outscoreThin(
+  picked: Selected[],
+  fallbacks: readonly Scored[],
+  tryAdd: (c: Scored, placed: Placement) => boolean,
+): void {
+  for (const follow of fallbacks) {
+    const outliers = picked.filter(hasOutlier).length;
+    const weakest = picked
+      .filter((p) => p.placed === "rank" && p.thin !== null && !(hasOutlier(p) && outliers === 1))
+      .sort((a, b) => a.score - b.score)[0];
+    if (!weakest || weakest.score >= follow.score) return;
+    picked.splice(picked.indexOf(weakest), 1);
+    if (!tryAdd(follow, "outscored")) picked.push(weakest);
+  }
+}
+
 const byScore = (a: Selected, b: Selected) => b.score - a.score || a.key.localeCompare(b.key);
 
 /**
@@ -86,8 +109,9 @@ const byScore = (a: Selected, b: Selected) => b.score - a.score || a.key.localeC
  * evidence; below that, follow-ups and thin outside ideas go by score alike.
  */
 function inShowingOrder(picked: readonly Selected[]): Selected[] {
-  const outside = picked.filter((c) => c.placed !== "fill").sort(byScore);
-  const fills = picked.filter((c) => c.placed === "fill");
+  const isFollowUp = (c: Selected) => c.placed === "fill" || c.placed === "outscored";
+  const outside = picked.filter((c) => !isFollowUp(c)).sort(byScore);
+  const fills = picked.filter(isFollowUp);
   const lastSolid = outside.findLastIndex((c) => c.thin === null);
   return [...outside.slice(0, lastSolid + 1), ...[...outside.slice(lastSolid + 1), ...fills].sort(byScore)];
 }
@@ -102,11 +126,19 @@ export function rankReason(selected: readonly Selected[], index: number, limit: 
     `Ranked ${ordinal(index + 1)} of ${selected.length} by evidence strength (score ${round1(idea.score)})` +
     (above ? `, after “${above.written.title}” (${round1(above.score)}).` : ", the strongest evidence in this batch.");
   const again = idea.repeat ? " It was in your last batch too: too few new topics had evidence." : "";
-  if (idea.placed === "fill" && above && above.placed !== "fill" && above.score < idea.score)
+  if (
+    idea.placed === "fill" &&
+    above &&
+    above.placed !== "fill" &&
+    above.placed !== "outscored" &&
+    above.score < idea.score
+  )
     return `${rank} Added from your own uploads so the batch has ${limit} ideas: no other topic had evidence left, and an own upload comes after outside evidence.${again}`;
   if (idea.placed === "competitor")
     return `${rank} It keeps a place as your competitors' strongest recent outlier for your channel: what beat a similar channel's median is the best sign of what works now.${again}`;
   if (idea.placed === "fill")
     return `${rank} Added from your own uploads so the batch has ${limit} ideas: no other topic had evidence left.${again}`;
+  if (idea.placed === "outscored")
+    return `${rank} From your own uploads: it scores above the thin outside evidence it replaced.${again}`;
   return `${rank}${again}`;
 }
