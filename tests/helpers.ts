@@ -2,6 +2,8 @@
 import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { moveControlComments } from "~/features/channel-data/comments.server";
 import { moveControlSnapshots } from "~/features/channel-data/snapshots.server";
+import { publicStoreName } from "~/features/channel-data/public-channels.server";
+import { ANALYTICS_MIN_AGE_DAYS } from "~/features/channel-data/refresh-schedule";
 import { moveControlVideos } from "~/features/channel-data/videos.server";
 import { getDb } from "~/lib/db/client.server";
 import type { StoreValue } from "~/lib/db/workspace-store/protocol";
@@ -371,4 +373,20 @@ export async function waitForSyncs(teamChannelId: string) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("sync did not finish");
+}
+
+/**
+ * Marks a channel's uploads too new for YouTube Analytics (ANALYTICS_MIN_AGE_DAYS) as just read in
+ * its public store, so a refresh owes them no Data API reading. Otherwise whether the offline
+ * fake's newest upload is due depends on the hour the test runs: its reading band changes the
+ * moment it turns a day old.
+ */
+export async function freshUploadsJustRead(
+  uploads: readonly { youtubeId: string; publishedAt: string }[],
+  channelId: string,
+): Promise<void> {
+  const now = Date.now();
+  const fresh = uploads.filter((v) => now - Date.parse(v.publishedAt) < ANALYTICS_MIN_AGE_DAYS * 86_400_000);
+  for (const v of fresh)
+    await storeRun(publicStoreName(channelId), "UPDATE videos SET stats_updated_at = ? WHERE id = ?", now, v.youtubeId);
 }

@@ -15,7 +15,17 @@ import { encryptToken, tokenKey } from "~/features/google-connection/crypto.serv
 import { GOOGLE_DISCONNECT_INTENT } from "~/features/google-connection/messages";
 import { getDb } from "~/lib/db/client.server";
 import worker from "../../workers/app";
-import { count, postForm, signUp, storeCount, storeRows, storeRun, waitForSyncs, workspaceOf } from "../helpers";
+import {
+  count,
+  freshUploadsJustRead,
+  postForm,
+  signUp,
+  storeCount,
+  storeRows,
+  storeRun,
+  waitForSyncs,
+  workspaceOf,
+} from "../helpers";
 
 const world = fakeYouTubeWorld();
 const OWN = world.own.channel;
@@ -155,6 +165,8 @@ describe("one creator's YouTube Analytics", () => {
     expect(added.status).toBe(200);
     await waitForSyncs(c.ws);
     await daysLater(29, [a.ws, b.ws, c.ws]);
+    // Uploads too new for Analytics are the Data API's to read: here none is due.
+    await freshUploadsJustRead(world.own.videos, OWN.youtubeId);
     const startedAt = Date.now();
     const before = await videosListUnits();
     await dailyRefresh(a.ws);

@@ -12,7 +12,17 @@ import { fakeYouTubeWorld } from "~/dev/youtube/fake-world";
 import { publicStoreName } from "~/features/channel-data/public-channels.server";
 import { encryptToken, tokenKey } from "~/features/google-connection/crypto.server";
 import worker from "../../workers/app";
-import { count, postForm, signUp, storeCount, storeRows, storeRun, waitForSyncs, workspaceOf } from "../helpers";
+import {
+  count,
+  freshUploadsJustRead,
+  postForm,
+  signUp,
+  storeCount,
+  storeRows,
+  storeRun,
+  waitForSyncs,
+  workspaceOf,
+} from "../helpers";
 
 const world = fakeYouTubeWorld();
 const OWN = world.own.channel;
@@ -139,6 +149,8 @@ describe("a channel whose owner connected Google", () => {
     for (const store of [creator.ws, publicStoreName(OWN.youtubeId)])
       await storeRun(store, "UPDATE videos SET view_count = 1, like_count = 0 WHERE id = ?", older.youtubeId);
     await daysLater(29);
+    // Uploads too new for Analytics are the Data API's to read: here none is due.
+    await freshUploadsJustRead(world.own.videos, OWN.youtubeId);
     const startedAt = Date.now();
     const spent = await spentBy(() => dailyRefresh(creator.ws));
     expect(spent.statistics).toBe(0);
@@ -183,6 +195,7 @@ describe("a channel whose owner connected Google", () => {
     const rival = await workspaceOf(email);
     await waitForSyncs(rival);
     await daysLater(29);
+    await freshUploadsJustRead(world.own.videos, OWN.youtubeId);
     const spent = await spentBy(() => dailyRefresh(creator.ws));
     expect(spent.statistics).toBe(0);
     // The readings are the creator's: none in the public store, none in the rival's copy.
