@@ -143,7 +143,7 @@ const TAGS_SHOWN = 8;
  * The first tags, each once: channels often list a tag twice, differing only in case or a
  * trailing space ("VLOG 36 " and "VLOG 36").
  */
-export function distinctTags(tags: readonly string[]): string[] {
+function distinctTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const shown: string[] = [];
   for (const tag of tags) {

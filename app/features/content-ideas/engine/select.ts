@@ -12,10 +12,8 @@
 //      competitor that neither fits nor clearly leads is no better a reason than the channel's own
 //      hit), though never the batch's only competitor outlier.
 //   4. The batch is shown best score first, follow-ups to own uploads after the ideas with solid
-//      outside evidence whatever their score (they only fill). Outside evidence that is itself
-//      thin (a competitor's upload barely over its median, on a topic the channel never touched)
-//      is no better a reason than the channel's own hit: those and the follow-ups go by score.
-//      Each idea says its rank and what placed it.
+//      outside evidence whatever their score (they only fill); below those, thin outside ideas and
+//      follow-ups go by score alike, for the reason in 3. Each idea says its rank and what placed it.
 import type { Scored } from "./rank";
 import { readsAsFragment, titleKey } from "./phrases";
 import { sameTopic } from "./terms";
@@ -40,6 +38,7 @@ export type SelectInput = {
 };
 
 const hasOutlier = (c: Scored) => c.parts.some((p) => p.kind === "competitor-outlier");
+const isFollowUp = (c: Selected) => c.placed === "fill" || c.placed === "outscored";
 
 export function selectBatch(input: SelectInput): { selected: Selected[]; previousLeftOut: number } {
   const picked: Selected[] = [];
@@ -109,7 +108,6 @@ const byScore = (a: Selected, b: Selected) => b.score - a.score || a.key.localeC
  * evidence; below that, follow-ups and thin outside ideas go by score alike.
  */
 function inShowingOrder(picked: readonly Selected[]): Selected[] {
-  const isFollowUp = (c: Selected) => c.placed === "fill" || c.placed === "outscored";
   const outside = picked.filter((c) => !isFollowUp(c)).sort(byScore);
   const fills = picked.filter(isFollowUp);
   const lastSolid = outside.findLastIndex((c) => c.thin === null);
@@ -126,13 +124,7 @@ export function rankReason(selected: readonly Selected[], index: number, limit: 
     `Ranked ${ordinal(index + 1)} of ${selected.length} by evidence strength (score ${round1(idea.score)})` +
     (above ? `, after “${above.written.title}” (${round1(above.score)}).` : ", the strongest evidence in this batch.");
   const again = idea.repeat ? " It was in your last batch too: too few new topics had evidence." : "";
-  if (
-    idea.placed === "fill" &&
-    above &&
-    above.placed !== "fill" &&
-    above.placed !== "outscored" &&
-    above.score < idea.score
-  )
+  if (idea.placed === "fill" && above && !isFollowUp(above) && above.score < idea.score)
     return `${rank} Added from your own uploads so the batch has ${limit} ideas: no other topic had evidence left, and an own upload comes after outside evidence.${again}`;
   if (idea.placed === "competitor")
     return `${rank} It keeps a place as your competitors' strongest recent outlier for your channel: what beat a similar channel's median is the best sign of what works now.${again}`;
