@@ -1,7 +1,7 @@
 // The MCP server's JSON-RPC (POST /mcp) with a token from the real OAuth flow: the assistant's
 // tools, their schemas and results (the same figures as the in-app tools, with an absolute page
 // link), scopes, plans, whose data a token reads, protocol errors and the per-token limit.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { ASK_TOOLS, runTool } from "~/features/ask-vidwise/tools.engines.server";
 import { atStartOfRateWindow, request, signUp } from "../helpers";
 import { seedSampleTemplate } from "../sample";
@@ -103,6 +103,10 @@ describe("tools/list and tools/call", () => {
     const cookie = await signUp(email);
     await giveSampleData(email);
     const { access_token } = await connect(cookie);
+    // Both answers read the clock: an upload a day old is projected from its age in hours, so two
+    // readings a few milliseconds apart may differ by a view. The clock stands still for both.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    onTestFinished(() => void vi.useRealTimers());
     for (const name of ["dashboard-kpis", "latest-uploads", "cadence"]) {
       const { body } = await rpc(access_token, "tools/call", { name, arguments: {} });
       const result = body!.result!;
