@@ -79,6 +79,8 @@ export type Part = {
   newestMs: number;
   /** Set when this evidence rests on little. */
   thin?: Thin | null;
+  /** A competitor's outlier on a topic that shares no word with the channel: how it suits the channel is untested. */
+  offTopic?: boolean;
 };
 
 export type Candidate = {
@@ -598,6 +600,7 @@ export function outlierCandidates(
           // What worked for another audience is weaker evidence for this one until a word of it
           // is the channel's: halved, so a fitting outlier outranks a stronger one that does not fit.
           strength: (Math.log2(score) + 0.5 * Math.log2(group.length)) * (fit.length > 0 ? 1 : UNTESTED_FIT_FACTOR),
+          offTopic: fit.length === 0,
           newestMs: newest,
           thin: thin.length > 0 ? { what: thin.join("; "), help: help.join(", or ") } : null,
           evidence: [

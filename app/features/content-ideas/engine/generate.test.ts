@@ -586,9 +586,21 @@ describe("evidence sources", () => {
     // The strongest outlier keeps the batch's competitor place; the own hits outscore the rest.
     expect(kinds.sort()).toEqual(["competitor-outlier", "own-upload", "own-upload"]);
     expect(out.ideas.find((i) => i.scoreParts[0]!.kind === "competitor-outlier")!.topic).toMatch(/Victoria Beckham/);
+    // Modest leads on the channel's own topics keep their places: they are outside evidence that fits.
+    const fitting = [
+      competitorVideo("f1", "Holiday Packing Tips", { outlierScore: 1.6 }),
+      competitorVideo("f2", "Surprising My Boyfriend With A Puppy", { outlierScore: 1.3 }),
+      competitorVideo("f3", "Birthday Cake Decorating", { outlierScore: 1.25 }),
+    ];
+    const kept = generateIdeas(baseInput({ ownVideos, competitorVideos: fitting }));
+    expect(kept.ideas.map((i) => i.scoreParts[0]!.kind)).toEqual([
+      "competitor-outlier",
+      "competitor-outlier",
+      "competitor-outlier",
+    ]);
     for (const idea of out.ideas.filter((i) => i.scoreParts[0]!.kind === "own-upload"))
       expect(idea.rankReason).toMatch(
-        /From your own uploads: it scores above the thin outside evidence it replaced\.$/,
+        /From your own uploads: it scores above a competitor's outlier it replaced, one off your topics and no clear lead\.$/,
       );
   });
 

@@ -8,9 +8,9 @@
 //   3. While the batch is short of IDEAS_PER_BATCH, follow-ups to the channel's own best uploads
 //      fill it (candidates.ts `ownUploadCandidates`, labelled as such and thin), so a channel
 //      with uploads always gets a full batch; the replaced batch's topics still come last. A
-//      follow-up also takes the place of thin outside evidence that scores lower (an outlier of a
-//      competitor that neither fits nor clearly leads is no better a reason than the channel's own
-//      hit), though never the batch's only competitor outlier.
+//      follow-up also takes the place of a competitor's outlier that scores lower and is thin and
+//      off the channel's topics (neither fitting nor clearly leading, it is no better a reason than
+//      the channel's own hit), though never the batch's only competitor outlier.
 //   4. The batch is shown best score first, follow-ups to own uploads after the ideas with solid
 //      outside evidence whatever their score (they only fill); below those, thin outside ideas and
 //      follow-ups go by score alike, for the reason in 3. Each idea says its rank and what placed it.
@@ -20,7 +20,7 @@ import { sameTopic } from "./terms";
 import type { WrittenTitle } from "./title";
 import { round1 } from "~/lib/stats";
 
-/** "outscored": a follow-up to an own upload that took the place of thin outside evidence scoring lower. */
+/** "outscored": a follow-up to an own upload that took the place of a thin, off-topic outlier scoring lower. */
 export type Placement = "rank" | "competitor" | "fill" | "outscored";
 
 /** `repeat`: the topic was in the batch this one replaces (it came back because too few others had evidence). */
@@ -82,8 +82,8 @@ export function selectBatch(input: SelectInput): { selected: Selected[]; previou
 }
 
 /**
- * Follow-ups (best first) take the places of thin outside ideas that score lower, the weakest
- * first; the batch keeps one competitor outlier if it has one.
+ * Follow-ups (best first) take the places of thin, off-topic competitor outliers that score lower,
+ * the weakest first; the batch keeps one competitor outlier if it has one.
  */
 function outscoreThin(
   picked: Selected[],
@@ -93,7 +93,7 @@ function outscoreThin(
   for (const follow of fallbacks) {
     const outliers = picked.filter(hasOutlier).length;
     const weakest = picked
-      .filter((p) => p.placed === "rank" && p.thin !== null && !(hasOutlier(p) && outliers === 1))
+      .filter((p) => p.placed === "rank" && p.thin !== null && p.parts.every((part) => part.offTopic) && outliers > 1)
       .sort((a, b) => a.score - b.score)[0];
     if (!weakest || weakest.score >= follow.score) return;
     picked.splice(picked.indexOf(weakest), 1);
@@ -131,6 +131,6 @@ export function rankReason(selected: readonly Selected[], index: number, limit: 
   if (idea.placed === "fill")
     return `${rank} Added from your own uploads so the batch has ${limit} ideas: no other topic had evidence left.${again}`;
   if (idea.placed === "outscored")
-    return `${rank} From your own uploads: it scores above the thin outside evidence it replaced.${again}`;
+    return `${rank} From your own uploads: it scores above a competitor's outlier it replaced, one off your topics and no clear lead.${again}`;
   return `${rank}${again}`;
 }
