@@ -40,7 +40,15 @@ import {
   withoutEpisodeNumber,
 } from "./phrases";
 import { FORMAT_WORDS, sameTopic, titleCase, topicKey, topicLabel, topicTerms } from "./terms";
-import { type FollowUp, followUpKind, followUpReason, isRelease, nextMatchLabel, releaseTopic } from "./follow-ups";
+import {
+  type FollowUp,
+  followUpKind,
+  followUpReason,
+  isRelease,
+  marksYearlyOccasion,
+  nextMatchLabel,
+  releaseTopic,
+} from "./follow-ups";
 import type {
   AudienceComment,
   CompetitorVideo,
@@ -704,6 +712,8 @@ export function ownUploadCandidates(
     const show = inSeries ? null : showEpisode(v.title);
     const continues = inSeries || show !== null;
     const kind = continues ? "part" : followUpKind(v.title);
+    // A birthday or an anniversary has no part 2, and its next is a year away: not a follow-up now.
+    if (!continues && kind === "part" && marksYearlyOccasion(v.title)) continue;
     // A release's making is the song's or the film's ("Krept & Konan - For Me" names the artist first).
     const released = kind === "behind-the-scenes" ? releaseTopic(v.title) : null;
     const topic = inSeries ? run.prefix : show ? show.show : (released ?? phrase);

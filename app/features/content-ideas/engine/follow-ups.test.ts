@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { followUpKind, releaseTopic } from "./follow-ups";
+import { followUpKind, marksYearlyOccasion, releaseTopic } from "./follow-ups";
 
 describe("what may follow an own upload", () => {
   it("follows a release with its making, a match report with the next match's, anything else with a part", () => {
@@ -35,5 +35,14 @@ describe("what may follow an own upload", () => {
     expect(releaseTopic("[M/V] SEVENTEEN(세븐틴) _ SVT VOCAL TEAM - '바람개비'")).toBe("바람개비");
     // No artist written before it: the title's topic stands.
     expect(releaseTopic("Young Thug & Carnage: Young Martha Liger [Official Audio]")).toBeNull();
+  });
+});
+
+describe("marksYearlyOccasion", () => {
+  it("reads the creator's birthday or anniversary, not a birthday as a subject", () => {
+    for (const title of ["MY 24TH BIRTHDAY! *Treasure Hunt*", "5 YEAR ANNIVERSARY!", "Surprising her on her birthday"])
+      expect(marksYearlyOccasion(title), title).toBe(true);
+    for (const title of ["Birthday Cake Decorating", "Anniversary Gift Ideas Under $20", "MYKONOS FAMILY HOLIDAY"])
+      expect(marksYearlyOccasion(title), title).toBe(false);
   });
 });

@@ -29,6 +29,18 @@ export function isRelease(whole: string): boolean {
   return !ABOUT_A_RELEASE.test(title) && (MUSIC_RELEASE.test(title) || TRAILER.test(title));
 }
 
+/**
+ * A personal yearly occasion ("MY 24TH BIRTHDAY!", "5 YEAR ANNIVERSARY!", "her birthday"): the
+ * next one is a year away. A birthday as a subject ("Birthday Cake Decorating") is none.
+ */
+const YEARLY_OCCASION =
+  /\b(?:my|our|his|her|their|\d+(?:st|nd|rd|th)|\d+[\s-]*years?)\s+(?:[\p{L}\d]+\s+)?(?:birthday|bday|anniversary)\b/iu;
+
+/** Whether an upload marks a yearly occasion of the creator's: no "Part 2" follows it now. */
+export function marksYearlyOccasion(title: string): boolean {
+  return YEARLY_OCCASION.test(title.slice(0, TITLE_READ));
+}
+
 export function followUpKind(title: string): FollowUp {
   if (isRelease(title)) return "behind-the-scenes";
   if (matchSegments(title.slice(0, TITLE_READ)).size > 0) return "next-match";

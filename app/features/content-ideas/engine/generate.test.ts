@@ -524,11 +524,11 @@ describe("evidence sources", () => {
       ownVideo("d", "PLEASE DO THIS TODAY!", { publishedAt: daysAgo(60), views: 3_000 }),
     ];
     const out = generateIdeas(baseInput({ ownVideos }));
-    // "PLEASE DO THIS TODAY!" names no topic; the best of the rest first.
+    // "PLEASE DO THIS TODAY!" names no topic, and a birthday has no part 2 (its next is a year
+    // away); the best of the rest first.
     expect(out.ideas.map((i) => i.title)).toEqual([
       "Surprising My Girlfriend with iPhone 8+ Part 2",
       "Mykonos Family Holiday Part 2",
-      "24th Birthday Part 2",
     ]);
     for (const idea of out.ideas) {
       expect(idea.scoreParts.map((p) => p.kind)).toEqual(["own-upload"]);
@@ -573,6 +573,7 @@ describe("evidence sources", () => {
       ownVideo("a", "MYKONOS FAMILY HOLIDAY", { publishedAt: daysAgo(30), views: 800 }),
       ownVideo("b", "SURPRISING MY GIRLFRIEND WITH IPHONE 8+", { publishedAt: daysAgo(40), views: 4_000 }),
       ownVideo("c", "MY 24TH BIRTHDAY! *Treasure Hunt*", { publishedAt: daysAgo(50), views: 2_500 }),
+      ownVideo("e", "OUR NEW PUPPY!", { publishedAt: daysAgo(55), views: 2_400 }),
       ownVideo("d", "Cleaning My Room", { publishedAt: daysAgo(60), views: 700 }),
     ];
     // Three modest leads on topics none of the uploads touches: thin, and counted half.
