@@ -2,6 +2,7 @@
 // FC Barcelona (1-1)", "'Bilic has gotta go' West Ham 1 Swansea 0". Content Ideas treats a match
 // as news, not something to make next; Series Planner groups a channel's match videos into one
 // series. Both read a title the same way through these.
+import { TITLE_READ } from "./title-words";
 
 /**
  * A score between two numbers of goals or points ("Man City 5-0 Crystal Palace", "(1-1)"), not a
@@ -23,8 +24,6 @@ const SPACED_RESULT = new RegExp(` (${TEAM}) \\d{1,2} (${TEAM}) \\d{1,2}$`, "u")
 const JOINERS = new Set(["de", "del", "la", "di", "&"]);
 /** A side is at most this many capitalised words ("West Brom", "Atlético de Madrid", "FC Köln"). */
 const SIDE_WORDS = 2;
-/** YouTube titles are at most 100 characters; one from elsewhere may be anything, and is read no further. */
-export const TITLE_READ = 300;
 
 /** The result written at a phrase's end, where it starts and its two sides; null without one. */
 function trailingResult(phrase: string): { index: number; sides: [string, string] } | null {

@@ -11,6 +11,9 @@
 //   - plurals are folded ("keyboards" -> "keyboard") so a title and a tag agree.
 import { STOPWORDS } from "./stopwords";
 
+/** YouTube titles are at most 100 characters; one from elsewhere may be anything, and is read no further. */
+export const TITLE_READ = 300;
+
 export type Token = {
   /** Normalised term: lower case, singular. */
   term: string;

@@ -100,11 +100,12 @@ export function baselineFor(video: Upload, channelUploads: readonly Upload[], no
   const ageMs = Math.max(0, last.ms - video.publishMs);
   const comparable = comparableUploads(video, channelUploads);
 
-  const oldEnough = comparable.filter((u) => nowMs - u.publishMs >= ageMs);
+  const isOldEnough = (u: Upload) => nowMs - u.publishMs >= ageMs;
+  const oldEnough = comparable.filter(isOldEnough);
   const peers =
     oldEnough.length >= MIN_PEERS
       ? oldEnough
-      : comparable.filter((u) => nowMs - u.publishMs >= ageMs || newestReadingAge(u) >= CARRY_FORWARD_FROM_MS);
+      : comparable.filter((u) => isOldEnough(u) || newestReadingAge(u) >= CARRY_FORWARD_FROM_MS);
   const chosen = [...peers].sort(newestFirst).slice(0, PEER_LIMIT);
   if (chosen.length > 0) {
     const read = chosen.map((u) => peerViewsAt(u, ageMs)).filter((v) => v !== null);

@@ -1,7 +1,7 @@
 // What may follow one of the channel's own uploads, read from its title: its next part; for a
 // release (a music video, a trailer), the making of it; for a match report, the same for the next
 // match. ownUploadCandidates (candidates.ts) names each idea by what this returns.
-import { TITLE_READ } from "~/lib/match-titles";
+import { TITLE_READ } from "~/lib/title-words";
 import { matchSegments, TRAILING_CREDIT } from "./phrases";
 
 /**

@@ -10,8 +10,8 @@
 // another ("the", "of", "and", "these", "de", "und", "के"), and a title written in capitals is
 // written in Title Case.
 import { isMultilingualStopword } from "~/lib/multilingual-topic-words";
-import { SCORE, SEASON, TITLE_READ, VERSUS, withoutTrailingResult } from "~/lib/match-titles";
-import { keepsCase, tokenize, unigrams } from "~/lib/title-words";
+import { SCORE, SEASON, VERSUS, withoutTrailingResult } from "~/lib/match-titles";
+import { TITLE_READ, keepsCase, tokenize, unigrams } from "~/lib/title-words";
 import { titleCase, topicTerms } from "./terms";
 
 /** Words a phrase cannot end (or start) on: they need a word after them. */

@@ -2,7 +2,7 @@
 // shared stem, then a shared prefix, then titles naming a sports match), then topic clusters of
 // what is left; a series is 3 or more videos, and each video belongs to one series at most.
 import { matchSides } from "~/lib/match-titles";
-import { tokenize, unigrams, type Token } from "~/lib/title-words";
+import { displayTerm, tokenize, unigrams, type Token } from "~/lib/title-words";
 import {
   groupsByTail,
   namedByTail,
@@ -78,20 +78,14 @@ function byLongerName(members: readonly LibraryVideo[], name: string): { name: s
   for (const video of members) {
     const before = named.length > 0 ? wordBefore(video.title, named) : null;
     if (!before) return { name, members: [...members] };
-    const group = groups.get(before.term) ?? { name: `${shownAs(before.surface)} ${name}`, members: [] };
+    const word = displayTerm(before.surface.toLowerCase(), new Map([[before.surface, 1]]));
+    const group = groups.get(before.term) ?? { name: `${word} ${name}`, members: [] };
     group.members.push(video);
     groups.set(before.term, group);
   }
   if (groups.size > 1 && named.length > 1) return { name, members: [...members] };
   const largest = [...groups.values()].sort((a, b) => b.members.length - a.members.length)[0];
   return largest ?? { name, members: [] };
-}
-
-/** A word as a name shows it: capitalised, and a shouted one ("STRICTLY") in title case. */
-function shownAs(word: string): string {
-  const shouted = word.length > 3 && word === word.toUpperCase();
-  const w = shouted ? word.toLowerCase() : word;
-  return w.charAt(0).toUpperCase() + w.slice(1);
 }
 
 function markerLabel(parsed: NumberedTitle): string {
