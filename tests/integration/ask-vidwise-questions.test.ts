@@ -326,6 +326,40 @@ describe("a question about the most commented video", () => {
   });
 });
 
+describe("a question about the next upload's views", () => {
+  it("answers with the channel's norm at 28 days and its spread, the norm the latest uploads are set against", async () => {
+    const question = "How many views will my next video get?";
+    const answer = await answerDeterministically(ctx, question);
+    expect(answer.content).toMatch(/^Here is what your uploads reach, the norm a next one starts from\./);
+    // Not the idea batch, which the router alone answers "next video" questions with.
+    expect(answer.sources.map((s) => s.tool)).toEqual(["latest-uploads"]);
+    const figures = answer.sources[0]!.figures;
+    const tracking = (await runRouted(ctx, (await routeFor(ctx, "How are my latest uploads tracking?")) as never))[0]!;
+    expect(figures.norm28d).toBe(tracking.figures.norm28d);
+    const [low, norm, high] = [figures.spreadLow28d, figures.norm28d, figures.spreadHigh28d].map(Number);
+    expect(low).toBeLessThan(norm!);
+    expect(high).toBeGreaterThan(norm!);
+    expect(answer.content).toContain(
+      `your norm: ${figureText(norm)} views at 28 days, the median of your last ${figureText(figures.normUploads)} long-form uploads`,
+    );
+    expect(answer.content).toContain(`between ${figureText(low)} and ${figureText(high)} views at 28 days`);
+    // Every number it writes is one of its figures, or the 28-day horizon they are measured at.
+    for (const t of traceNumbers(
+      answer.content,
+      answer.sources.flatMap((s) => Object.entries(s.figures)),
+    ))
+      expect(t.figure !== null || isFixedWording(answer.content, t), t.written).toBe(true);
+    expectSourcesForPeople(answer);
+  });
+
+  it("on a named topic, forecasts a title written for that topic", async () => {
+    const answer = await answerDeterministically(ctx, "How many views will my next standing desk video get?");
+    expect(answer.sources[0]!.tool).toBe("title-forecast");
+    expect(answer.sources[0]!.figures.writtenFor).toBe("standing desk");
+    expect(answer.content).toContain("No title was given, so here is one written for “standing desk”");
+  });
+});
+
 describe("the sources on the page", () => {
   it("are written for people, without the tools' internal keys", async () => {
     const cookie = sessionCookieFrom(await postForm("/demo", {}));

@@ -18,6 +18,7 @@ import {
   forecastFromHistory,
   forecastPage,
   latestUploadsFor,
+  nextUploadNormFor,
   replayForecasts,
   trajectoryForecasts,
 } from "~/features/video-forecast/index.server";
@@ -126,6 +127,7 @@ export const engineCalls: Record<string, EngineCall> = {
   "video-forecast.forecastForWorkspace": withDb(forecastForWorkspace),
   "video-forecast.forecastPage": withDb(forecastPage),
   "video-forecast.latestUploadsFor": withDb(latestUploadsFor),
+  "video-forecast.nextUploadNormFor": withDb(nextUploadNormFor),
   "video-forecast.replayForecasts": withDb(replayForecasts),
   "series-planner.analyzeLibrary": withDb(analyzeLibrary),
   "dashboard.dashboardFor": withDb(dashboardFor),

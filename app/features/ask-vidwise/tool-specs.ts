@@ -80,8 +80,8 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
         focus: {
           type: "string",
           description:
-            '"behind" to explain the most recent upload behind the norm when the latest is not; "best" for the one furthest ahead of it',
-          enum: ["behind", "best"],
+            '"behind" to explain the most recent upload behind the norm when the latest is not; "best" for the one furthest ahead of it; "next" for what a next upload may reach before its title is known (the norm and its spread)',
+          enum: ["behind", "best", "next"],
         },
       },
     },

@@ -21,12 +21,13 @@ import { reachDates, reachDays } from "~/features/google-connection/index.server
 import { normaliseKeyword, trendRecord } from "~/features/trends/index.server";
 import type { Db } from "~/lib/db/client.server";
 import { AppError } from "~/lib/errors";
+import { quantileOfSorted } from "~/lib/stats";
 import { yieldToRequests } from "~/lib/yield-to-requests";
 import { NO_CHANNEL_ERROR } from "./messages";
 import { forecasts } from "./store-tables";
 import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { REFERENCE_HOURS } from "./engine/age-curve";
-import { channelMedians28, forecastVideo, type ForecastVideoResult } from "./engine/forecast-video";
+import { channelMedians28, channelNorms28, forecastVideo, type ForecastVideoResult } from "./engine/forecast-video";
 import { trajectoriesFromDataset, historyFromDataset, type DatedTrajectory } from "./engine/from-dataset";
 import { HOUR_MS } from "./engine/history";
 import { trendAlignmentOf } from "./engine/market-signals";
@@ -519,6 +520,46 @@ export async function forecastPage(db: Db, teamChannelId: string, now: Date): Pr
 export async function latestUploadsFor(db: Db, teamChannelId: string, now: Date): Promise<LatestUpload[]> {
   const data = await loadChannelData(db, teamChannelId);
   return data ? latestUploads(data, now) : [];
+}
+
+/** Of the uploads a norm is the median of, the share between the low and high figures of its spread. */
+const NORM_SPREAD = 0.8;
+/** Fewer uploads than this give no spread: their lowest and highest would be all it said. */
+const SPREAD_MIN_UPLOADS = 5;
+
+export type NextUploadNorm = {
+  format: "long" | "short";
+  /** The format's median at 28 days, the norm the latest uploads are set against. */
+  views: number;
+  uploads: number;
+  /** What the middle 80% of those uploads reached at 28 days; null with fewer than 5 of them. */
+  low: number | null;
+  high: number | null;
+};
+
+/**
+ * What the channel's next upload may reach at 28 days before its title is known: the norm of the
+ * format it last published, and how widely its uploads of that format spread around it. Null
+ * without a channel or an upload old enough to read at 28 days.
+ */
+export async function nextUploadNormFor(db: Db, teamChannelId: string, now: Date): Promise<NextUploadNorm | null> {
+  const data = await loadChannelData(db, teamChannelId, { pool: false });
+  if (!data) return null;
+  const norms = channelNorms28(data.history, now);
+  const newest = [...data.trajectories].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))[0];
+  const format = newest?.isShort && norms.short ? "short" : norms.long ? "long" : norms.short ? "short" : null;
+  const norm = format ? norms[format] : null;
+  if (!format || !norm) return null;
+  const sorted = [...norm.uploadViews].sort((a, b) => a - b);
+  const spread = sorted.length >= SPREAD_MIN_UPLOADS;
+  const tail = (1 - NORM_SPREAD) / 2;
+  return {
+    format,
+    views: norm.views,
+    uploads: norm.uploads,
+    low: spread ? Math.round(quantileOfSorted(sorted, tail)) : null,
+    high: spread ? Math.round(quantileOfSorted(sorted, 1 - tail)) : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

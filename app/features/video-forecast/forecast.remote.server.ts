@@ -9,6 +9,7 @@ export {
   type ForecastPageData,
   type ForecastStats,
   type LatestUpload,
+  type NextUploadNorm,
   REPLAY_UPLOADS,
   type ReplayedForecast,
   saveForecast,
@@ -28,5 +29,7 @@ export const forecastPage: typeof local.forecastPage = (_db, ...args) =>
   callEngine("video-forecast.forecastPage", args);
 export const latestUploadsFor: typeof local.latestUploadsFor = (_db, ...args) =>
   callEngine("video-forecast.latestUploadsFor", args);
+export const nextUploadNormFor: typeof local.nextUploadNormFor = (_db, ...args) =>
+  callEngine("video-forecast.nextUploadNormFor", args);
 export const replayForecasts: typeof local.replayForecasts = (_db, ...args) =>
   callEngine("video-forecast.replayForecasts", args);

@@ -1,5 +1,11 @@
 // Forecast's public entry (insight engine): forecasts and the latest uploads' trajectories.
-export { forecastForWorkspace, type LatestUpload, latestUploadsFor } from "./forecast.engines.server";
+export {
+  forecastForWorkspace,
+  type LatestUpload,
+  latestUploadsFor,
+  type NextUploadNorm,
+  nextUploadNormFor,
+} from "./forecast.engines.server";
 // The track record's replay: forecasts at past dates on the data known then.
 export { REPLAY_UPLOADS, type ReplayedForecast, replayForecasts } from "./forecast.engines.server";
 export { forecastPageFor, forecastVideo, forecastTitle, forecastTrajectories } from "./viewer-forecasts.server";

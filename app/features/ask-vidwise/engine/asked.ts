@@ -90,6 +90,48 @@ export function asksBestUpload(question: string): boolean {
   );
 }
 
+/** The creator's next upload: "my next video", "the next one", "my upcoming upload". */
+const NEXT_UPLOAD =
+  /\b(?:next|upcoming)((?: [a-z0-9]+){0,3}) (?:video|upload|vid|short|one|episode)s?\b|\b(?:videos?|uploads?) next\b/;
+/** Words between "next" and "video" that name no topic ("my next big video", "next YouTube video"). */
+const NOT_A_TOPIC = new Set([
+  "new",
+  "big",
+  "youtube",
+  "yt",
+  "own",
+  "first",
+  "long",
+  "full",
+  "few",
+  "couple",
+  "of",
+  "my",
+  "the",
+  "a",
+]);
+/** How many views it gets: "how many views", "how well will it do", "what should I expect". */
+const ITS_VIEWS =
+  /\bhow many views\b|\bviews (will|would|should|could|might|can)\b|\b(will|would|should|could|might|can|going to|gonna)\b.*\b(get|reach|do|perform|pull|make)\b.*\bviews\b|\bhow (well|good|big|much)\b.*\b(will|would|might|going to|gonna)\b|\b(will|would|might|going to|gonna)\b.*\b(do|perform)\b (well|ok|okay|good)\b|\bexpect\b|\bpredict|\bforecast|\bestimate/;
+
+/**
+ * "How many views will my next video get?", "what should I expect from my next upload?": what a
+ * next upload may reach before its title is known (the channel's norm). The router reads it as the
+ * ideas' question ("next video"). "The next video" is the creator's, as every question here is
+ * (the Arabic "فيديوي", "my video", reaches the rules as "videos"); not a competitor's next upload.
+ */
+export function asksNextUploadViews(question: string): boolean {
+  const q = normalise(question);
+  return NEXT_UPLOAD.test(q) && ITS_VIEWS.test(q) && !SOMEONE_ELSE.test(q) && !OTHER_PLATFORM.test(q);
+}
+
+/** The topic named between "next" and "video" ("my next home server video"), or null. */
+export function nextUploadTopic(question: string): string | null {
+  const between = NEXT_UPLOAD.exec(normalise(question))?.[1]?.trim();
+  const words = (between ?? "").split(" ").filter((w) => w && !NOT_A_TOPIC.has(w));
+  return words.length > 0 ? words.join(" ") : null;
+}
+
 /** A kind of video the creator makes: "topic", "kind of videos", "type of content", "subject". */
 const TOPIC_WORD =
   /\b(topics?|subjects?|themes?|categor(y|ies)|(kinds?|types?|sorts?) of (videos?|content|uploads?|vids?))\b/;

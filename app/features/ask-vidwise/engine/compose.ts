@@ -41,6 +41,7 @@ export type Composed = { content: string; sources: AnswerSource[] };
 function leadFor(intent: Intent, focus: Focus | undefined): string {
   if (focus?.kind === "subscribers") return "Here is your channel's subscriber count.";
   if (focus?.kind === "best-upload") return "Here is which of your latest uploads is doing best.";
+  if (focus?.kind === "next-upload") return "Here is what your uploads reach, the norm a next one starts from.";
   if (focus?.kind === "best-topic") return "Here is how your own topics do against your norm.";
   if (focus?.kind === "latest-video") return "Here is how viewers feel in the comments on your latest video.";
   if (focus?.kind === "complaints") return "Here is what your viewers complain about in the comments.";

@@ -123,6 +123,16 @@ describe("routing questions in the audience's languages", () => {
     ])
       expect(route(q), q).toMatchObject({ intent: "forecast", focus: { kind: "best-upload" } });
     for (const q of [
+      "¿Cuántas vistas tendrá mi próximo video?",
+      "Quantas visualizações meu próximo vídeo vai ter?",
+      "Combien de vues aura ma prochaine vidéo ?",
+      "Wie viele Aufrufe bekommt mein nächstes Video?",
+      "Quante visualizzazioni avrà il mio prossimo video?",
+      "मेरे अगले वीडियो को कितने व्यूज मिलेंगे?",
+      "كم مشاهدة سيحصل عليها فيديوي القادم؟",
+    ])
+      expect(route(q), q).toMatchObject({ intent: "forecast", focus: { kind: "next-upload" } });
+    for (const q of [
       "¿Qué tipo de videos funcionan mejor en mi canal?",
       "Qual tema funciona melhor para mim?",
       "Quel sujet marche le mieux pour moi ?",

@@ -26,7 +26,7 @@ export type Language = "es" | "pt" | "fr" | "de" | "it" | "hi" | "hi-latn" | "ar
 
 const LEXICON_SOURCE: Record<Language, string> = {
   es: `qué=what;que=what;lo que=what;cual=which;cuales=which;como=how;cuando=when;por que=why;porque=why;
-cuanto*=how many;cada cuanto=how often;con que frecuencia=how often;frecuencia=frequency;
+cuanto*=how many;cuanta*=how many;cada cuanto=how often;con que frecuencia=how often;frecuencia=frequency;
 mi=my;mis=my;me=me;yo=i;tipo*=type;tengo=i have;tiene=has;debo=should i;deberia=should i;debería=should i;puedo=can i;
 hago=make;hacer=make;haga=make;grabar=film;video=video;videos=videos;proximo=next;siguiente=next;ultim*=last;reciente*=latest;
 espectador*=viewers;audiencia=audience;publico=audience;gente=people;seguidor*=followers;suscriptor*=subscribers;
@@ -43,7 +43,7 @@ corregir=fix;serie*=series;crec*=growth;estadistica*=stats;metrica*=metrics;pred
 precis*=accurate;acert*=accurate;cansad*=burnout;agotad*=burnout;descanso=break;ritmo=cadence;van=doing;va=doing;
 estan=are;esta=is;es=is;son=are;hay=are there;demanda=demand;sobre=about;la=the;el=the;los=the;las=the;de=of;del=of the;
 en=in;y=and;o=or;a=to;al=to the;para=for;por=per;con=with;se=;lo=;le=;les=;un=a;una=a;tan=so;mas=more;menos=less;
-muy=very;canal=channel;mil=thousand;cada=every;ver=see;tuvo=got;consig*=get;conseg*=get;obten*=get;quej*=complain;critic*=criticism`,
+muy=very;canal=channel;mil=thousand;cada=every;ver=see;tuvo=got;tendra=will get;tendran=will get;consig*=get;conseg*=get;obten*=get;quej*=complain;critic*=criticism`,
   pt: `reclam*=complain;queix*=complain;critic*=criticism;mim=me;tipo*=type;o que=what;que=what;qual=which;quais=which;como=how;quando=when;por que=why;porque=why;quant*=how many;
 com que frequencia=how often;de quanto em quanto tempo=how often;frequencia=frequency;meu=my;minha=my;meus=my;minhas=my;
 eu=i;tenho=i have;tem=has;devo=should i;deveria=should;posso=can i;fazer=make;faco=make;gravar=film;video=video;videos=videos;
@@ -59,7 +59,7 @@ descric*=descriptions;corrigir=fix;serie*=series;cresc*=growth;estatistic*=stats
 precis*=accurate;acert*=accurate;cansad*=burnout;esgot*=burnout;pausa=break;ritmo=cadence;estao=are;esta=is;e=is;
 sao=are;ha=are there;demanda=demand;sobre=about;o=the;a=the;os=the;as=the;do=of the;da=of the;dos=of the;das=of the;
 de=of;no=in the;na=in the;nos=in the;nas=in the;em=in;ou=or;para=for;pra=for;por=per;com=with;um=a;uma=a;tao=so;
-mais=more;canal=channel;mil=thousand;ver=see;teve=got;indo=doing;vai=doing;vao=doing;consig*=get;conseg*=get;obter=get;obtenho=get`,
+mais=more;canal=channel;mil=thousand;ver=see;teve=got;vai ter=will get;vao ter=will get;tera=will get;indo=doing;vai=doing;vao=doing;consig*=get;conseg*=get;obter=get;obtenho=get`,
   fr: `que=what;qu=what;quoi=what;qu est ce que=what;qu est ce qu=what;quel=which;quelle=which;quels=which;
 quelles=which;comment=how;combien de=how many;combien d=how many;voir=see;quand=when;pourquoi=why;combien=how many;a quelle frequence=how often;frequence=frequency;
 mon=my;ma=my;mes=my;moi=me;le mieux=best;mieux=better;je=i;j=i;ai je=do i have;ai=have;a=has;dois=should;devrais=should;devrait=should;peux=can;
@@ -72,7 +72,7 @@ mettre en ligne=upload;marche=performed;marché=performed;fonctionne*=performed;
 concurren*=competitors;cartonn*=outliers;tendance*=trends;en tendance=trending;mots cles=keywords;mot cle=keyword;
 niche=niche;titre*=titles;miniature*=thumbnails;description*=descriptions;corriger=fix;serie*=series;croissance=growth;
 statistique*=stats;prevision*=predictions;prediction*=predictions;precis*=accurate;fatigu*=burnout;epuis*=burnout;
-pause=break;rythme=cadence;sont=are;est=is;y a t il=are there;sur=about;le=the;la=the;les=the;l=the;de=of;d=of;du=of the;
+pause=break;rythme=cadence;aura=will get;auront=will get;sont=are;est=is;y a t il=are there;sur=about;le=the;la=the;les=the;l=the;de=of;d=of;du=of the;
 des=of the;dans=in;en=in;et=and;ou=or;pour=for;par=per;avec=with;un=a;une=a;si=so;plus=more;chaine=channel;ca=it;
 va=doing;vont=doing;ils=;elles=;se=;s=;c=it;fait=got;mille=thousand;obten*=get;obtien*=get;avoir=get`,
   de: `beschwer*=complain;kritik*=criticism;was=what;welche*=which;wie=how;wann=when;warum=why;wieso=why;weshalb=why;wie viele=how many;wieviele=how many;
@@ -92,7 +92,7 @@ der=the;die=the;das=the;den=the;dem=the;des=of the;ein=a;eine=a;einen=a;von=of;v
 oder=or;fur=for;pro=per;mit=with;so=so;mehr=more;kanal=channel;sich=;es=it;zu=to;am=;habe=have;hat=has;tausend=thousand;
 gerade=now;sehen=see;bekomm*=get;krieg*=get;erhalt*=get`,
   it: `lament*=complain;critic*=criticism;cosa=what;che cosa=what;che=what;quale=which;quali=which;come=how;quando=when;perche=why;quant*=how many;
-ogni quanto=how often;quanto spesso=how often;frequenza=frequency;mio=my;mia=my;miei=my;mie=my;me=me;meglio=best;tipo*=type;funzion*=perform;io=i;ho=i have;
+ogni quanto=how often;avra=will get;avranno=will get;quanto spesso=how often;frequenza=frequency;mio=my;mia=my;miei=my;mie=my;me=me;meglio=best;tipo*=type;funzion*=perform;io=i;ho=i have;
 devo=should i;dovrei=should i;dovrebbe=should;posso=can i;fare=make;faccio=make;girare=film;video=video;videos=videos;prossim*=next;
 ultim*=last;recent*=latest;spettator*=viewers;pubblico=audience;gente=people;persone=people;follower*=followers;
 iscritt*=subscribers;fan=fans;comment*=comments;chied*=ask for;richiest*=requests;vogli*=want;vuole=wants;

@@ -223,6 +223,42 @@ describe("a new creator's first questions", () => {
       expect(route(q), q).not.toMatchObject({ focus: { kind: "best-upload" } });
   });
 
+  it("answers how many views a next upload will get with the norm, not the idea batch", () => {
+    for (const q of [
+      "How many views will my next video get?",
+      "What should I expect from my next upload?",
+      "How well will my next video do?",
+      "Will my next video do well?",
+      "How many views will the next one get?",
+      "Predict my next video's views",
+    ]) {
+      const routed = route(q);
+      expect(routed, q).toMatchObject({ kind: "intent", intent: "forecast", focus: { kind: "next-upload" } });
+      if (routed.kind !== "intent") continue;
+      expect(argsFor("latest-uploads", routed.entities, routed.focus)).toEqual({ focus: "next" });
+    }
+    // A topic named: a title is written for it and forecast ("next" is not part of the topic).
+    for (const [q, topic] of [
+      ["How many views will my next video about cooking get?", "cooking"],
+      ["How many views will my next home server video get?", "home server"],
+      ["Will my next Minecraft video do well?", "minecraft"],
+    ] as const) {
+      const routed = route(q);
+      expect(routed, q).toMatchObject({ kind: "intent", intent: "title-forecast" });
+      if (routed.kind !== "intent") continue;
+      expect(argsFor("title-forecast", routed.entities, routed.focus)).toEqual({ topic });
+    }
+    // What to make next, an upload already out, and a competitor's next video are other questions.
+    for (const q of [
+      "What should my next video be?",
+      "What will my next video be about?",
+      "How many views did my last video get?",
+      "How is my new video doing?",
+      "How many views will MrBeast's next video get?",
+    ])
+      expect(route(q), q).not.toMatchObject({ focus: { kind: "next-upload" } });
+  });
+
   it("answers which of the creator's own topics does best from their topics, then the idea batch", () => {
     for (const q of [
       "Which topic works best for me?",

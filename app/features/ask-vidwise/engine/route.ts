@@ -19,7 +19,9 @@ import {
   asksComplaints,
   asksForTitle,
   asksMostCommented,
+  asksNextUploadViews,
   asksSubscriberCount,
+  nextUploadTopic,
   notInData,
   type NotInData,
 } from "./asked";
@@ -35,6 +37,7 @@ import { routeProbabilities, shippedRouterModel, type ClassProbability, type Rou
 export type Focus =
   | { kind: "subscribers" }
   | { kind: "best-upload" }
+  | { kind: "next-upload" }
   | { kind: "best-topic" }
   | { kind: "latest-video" }
   | { kind: "complaints" }
@@ -136,6 +139,26 @@ export function route(
       entities,
       focus: { kind: "best-topic" },
     };
+  // Before its title is known: the norm and its spread. On a named topic, a title written for it
+  // and forecast, as for "suggest a title for my X video" above (English only, for the same reason).
+  // A gloss's topic is words it left as written ("vai ter"), so a question in another language gets the norm.
+  const nextUploadViews = asksNextUploadViews(read);
+  const nextTopic = gloss ? null : (nextUploadTopic(read) ?? entities.topic?.replace(/^(next|upcoming) /, ""));
+  if (nextUploadViews && nextTopic)
+    return {
+      kind: "intent",
+      intent: "title-forecast",
+      tools: INTENT_TOOLS["title-forecast"],
+      entities: { ...entities, topic: nextTopic },
+    };
+  if (nextUploadViews)
+    return {
+      kind: "intent",
+      intent: "forecast",
+      tools: INTENT_TOOLS.forecast,
+      entities,
+      focus: { kind: "next-upload" },
+    };
   if (asksBestUpload(read))
     return {
       kind: "intent",
@@ -199,6 +222,7 @@ export function argsFor(tool: string, entities: Entities, focus?: Focus): Record
       return entities.period ? { days: entities.period.days } : {};
     case "latest-uploads":
       if (focus?.kind === "best-upload" && !entities.videoTitle) return { focus: "best" };
+      if (focus?.kind === "next-upload") return { focus: "next" };
       return entities.videoTitle ? { videoTitle: entities.videoTitle } : {};
     case "description-audit":
       return entities.videoTitle ? { videoTitle: entities.videoTitle } : {};

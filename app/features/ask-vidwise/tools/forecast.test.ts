@@ -5,8 +5,10 @@ import { quotedFigures } from "../engine/figures";
 import type { AskContext } from "../types";
 
 const latestUploadsFor = vi.fn();
+const nextUploadNormFor = vi.fn();
 vi.mock("~/features/video-forecast/index.server", () => ({
   latestUploadsFor: (...args: unknown[]) => latestUploadsFor(...args),
+  nextUploadNormFor: (...args: unknown[]) => nextUploadNormFor(...args),
   forecastTitle: vi.fn(),
 }));
 
@@ -92,5 +94,43 @@ describe("the recent upload doing best", () => {
     // Without the focus, the newest leads as before.
     const latest = await latestUploadsTool.run({ ...ctx } as AskContext, {});
     expect(latest.figures.videoTitle).toBe("Newest upload");
+  });
+});
+
+describe("a next upload's views", () => {
+  beforeEach(() => nextUploadNormFor.mockReset());
+  const ctx = () => ({ user: { teamChannelId: "ws" }, now }) as unknown as AskContext;
+
+  it("is the norm of the format last published, with how widely those uploads spread", async () => {
+    nextUploadNormFor.mockResolvedValue({ format: "long", views: 11_000, uploads: 12, low: 4_200, high: 31_000 });
+    const result = await latestUploadsTool.run(ctx(), { focus: "next" });
+    expect(result.missing).toBeUndefined();
+    expect(result.facts[0]).toBe(
+      "Before its title is known, your next long-form upload's best guess is your norm: 11,000 views at 28 days, the median of your last 12 long-form uploads.",
+    );
+    expect(result.facts[1]).toBe(
+      "Leaving out the highest and lowest tenth, they reached between 4,200 and 31,000 views at 28 days.",
+    );
+    expect(quotedFigures(result.facts.join(" "), result.figures)).toEqual({
+      norm28d: 11_000,
+      normUploads: 12,
+      spreadLow28d: 4_200,
+      spreadHigh28d: 31_000,
+    });
+    // The latest uploads are not read for it.
+    expect(latestUploadsFor).not.toHaveBeenCalled();
+  });
+
+  it("gives no spread for a few uploads, and says why there is no norm without one", async () => {
+    nextUploadNormFor.mockResolvedValue({ format: "short", views: 900, uploads: 3, low: null, high: null });
+    const few = await latestUploadsTool.run(ctx(), { focus: "next" });
+    expect(few.facts[0]).toContain(
+      "your next Short's best guess is your norm: 900 views at 28 days, the median of your last 3 Shorts.",
+    );
+    expect(few.facts.join(" ")).not.toContain("lowest tenth");
+    nextUploadNormFor.mockResolvedValue(null);
+    const none = await latestUploadsTool.run(ctx(), { focus: "next" });
+    expect(none.facts).toEqual([]);
+    expect(none.missing).toMatch(/^None of your uploads can be read at 28 days yet/);
   });
 });

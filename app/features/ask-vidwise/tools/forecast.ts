@@ -1,14 +1,19 @@
 // Forecaster tools: the latest uploads against the channel's norm, and a pre-publication
 // forecast for a proposed title ("what if I titled it …"), both from the forecaster's service;
 // the title forecast is an analysis, metered by the forecaster's use-case.
-import { forecastTitle, type LatestUpload, latestUploadsFor } from "~/features/video-forecast/index.server";
+import {
+  forecastTitle,
+  type LatestUpload,
+  latestUploadsFor,
+  nextUploadNormFor,
+} from "~/features/video-forecast/index.server";
 import { titleForTopic, type TopicTitle } from "~/features/content-ideas/index.server";
 import { DEFAULT_TOPIC } from "~/features/account/index";
 import { mayNot } from "~/lib/auth/roles";
 import { isAppError } from "~/lib/errors";
 import { viewerOfAsk } from "../plan-gate.server";
 import { quoteData } from "../engine/quote";
-import type { AskTool, Figure } from "../types";
+import type { AskContext, AskTool, Figure, ToolResult } from "../types";
 import { NO_CHANNEL, fig, figOf, found, missing, perAsk, textArg } from "./result";
 import { toolSpec } from "../tool-specs";
 
@@ -19,6 +24,7 @@ export const latestUploads = perAsk((ctx) => latestUploadsFor(ctx.db, ctx.user.t
 export const latestUploadsTool: AskTool = {
   ...toolSpec("latest-uploads"),
   async run(ctx, args) {
+    if (args.focus === "next") return nextUpload(ctx);
     const latest = await latestUploads(ctx);
     if (latest.length === 0)
       return missing("latest-uploads", HREF, `No upload in the last weeks to track. ${NO_CHANNEL}`);
@@ -103,6 +109,39 @@ export const latestUploadsTool: AskTool = {
     return found("latest-uploads", HREF, figures, facts);
   },
 };
+
+/**
+ * "How many views will my next video get?": before its title is known, the norm of the format the
+ * channel last published, and how widely its uploads spread around it. A title's own figure is the
+ * forecaster's, which spends an analysis, so the answer says where to get one.
+ */
+async function nextUpload(ctx: AskContext): Promise<ToolResult> {
+  const norm = await nextUploadNormFor(ctx.db, ctx.user.teamChannelId, ctx.now);
+  if (!norm)
+    return missing(
+      "latest-uploads",
+      HREF,
+      `None of your uploads can be read at 28 days yet, so there is no norm to set a next upload against. ${NO_CHANNEL}`,
+    );
+  const format = norm.format === "short" ? "Short" : "long-form upload";
+  const figures: Record<string, Figure> = {
+    norm28d: norm.views,
+    normUploads: norm.uploads,
+  };
+  const facts = [
+    `Before its title is known, your next ${format}'s best guess is your norm: ${figOf(norm.views, "view")} at 28 days, the median of your last ${figOf(norm.uploads, norm.format === "short" ? "Short" : "long-form upload")}.`,
+  ];
+  if (norm.low !== null && norm.high !== null) {
+    Object.assign(figures, { spreadLow28d: norm.low, spreadHigh28d: norm.high });
+    facts.push(
+      `Leaving out the highest and lowest tenth, they reached between ${fig(norm.low)} and ${fig(norm.high)} views at 28 days.`,
+    );
+  }
+  facts.push(
+    "Its title and topic move that figure: Video Forecast forecasts a title you have in mind against your past uploads and the market, as does asking “What if I titled it …?” here.",
+  );
+  return found("latest-uploads", HREF, figures, facts);
+}
 
 /**
  * The recent upload furthest ahead of its norm at 28 days (projected against the norm of its own

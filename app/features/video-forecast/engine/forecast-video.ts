@@ -669,6 +669,9 @@ function testedTiming(
   return weekday === null && block === null ? null : { weekday, block };
 }
 
+/** A format's norm at 28 days: its median, and the uploads it is the median of (views at 28 days). */
+export type FormatNorm28 = { views: number; uploads: number; uploadViews: readonly number[] };
+
 /**
  * "Your median" at 28 days for each format, as forecastVideo names it with this history now: M
  * (the median of the format's last 40 known uploads on the 28-day scale, as scores.ts takes it)
@@ -679,11 +682,21 @@ export function channelMedians28(
   history: readonly HistoryVideo[] | null | undefined,
   now: string | number | Date,
 ): Record<"long" | "short", { views: number; uploads: number } | null> {
+  const norms = channelNorms28(history, now);
+  const brief = (norm: FormatNorm28 | null) => (norm ? { views: norm.views, uploads: norm.uploads } : null);
+  return { long: brief(norms.long), short: brief(norms.short) };
+}
+
+/** channelMedians28 with the views at 28 days of the uploads each median is taken of. */
+export function channelNorms28(
+  history: readonly HistoryVideo[] | null | undefined,
+  now: string | number | Date,
+): Record<"long" | "short", FormatNorm28 | null> {
   const nowMs = parseMs(now) ?? 0;
   const videos = prepareHistory(history, nowMs);
   const { curves } = resolveAgeCurves(null, videos, nowMs);
   const ctx = buildContext(videos, nowMs, curves);
-  const of = (isShort: boolean) => {
+  const of = (isShort: boolean): FormatNorm28 | null => {
     const target: Target = {
       isShort,
       publishMs: nowMs,
@@ -696,7 +709,9 @@ export function channelMedians28(
       // M as scores.ts takes it: the format's last RECENT_UPLOADS rows of the channel model.
       const last = prediction.rows.filter((r) => r.isShort === isShort).slice(-RECENT_UPLOADS);
       const ln = median(last.map((r) => r.value));
-      return ln === null ? null : { views: toViews(ln), uploads: last.length };
+      return ln === null
+        ? null
+        : { views: toViews(ln), uploads: last.length, uploadViews: last.map((r) => toViews(r.value)) };
     }
     // The few-uploads path's median: of the views themselves, as forecastVideo takes it.
     const known = videos.flatMap((v) => {
@@ -706,7 +721,13 @@ export function channelMedians28(
     const same = known.filter((k) => k.v.isShort === isShort);
     const basis = same.length > 0 ? same : known;
     const views = median(basis.map((k) => Math.expm1(k.value)));
-    return views === null ? null : { views: toViews(Math.log1p(views)), uploads: basis.length };
+    return views === null
+      ? null
+      : {
+          views: toViews(Math.log1p(views)),
+          uploads: basis.length,
+          uploadViews: basis.map((k) => toViews(k.value)),
+        };
   };
   return { long: of(false), short: of(true) };
 }

@@ -2,7 +2,8 @@
 // median it issues when nothing beats it, and the latest uploads' norm (channelMedians28).
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "~/lib/seeded-random";
-import { channelMedians28, forecastVideo } from "./forecast-video";
+import { median } from "~/lib/stats";
+import { channelMedians28, channelNorms28, forecastVideo } from "./forecast-video";
 import type { HistoryVideo } from "./types";
 
 const NOW = "2026-06-01T12:00:00.000Z";
@@ -69,6 +70,19 @@ describe("the channel's median at 28 days is one figure", () => {
     expect(result.details.signals?.used).toBe(true);
     expect(Math.abs(result.forecast.predictedViews.expected / norm.views - (1 + moved / 100))).toBeLessThan(0.01);
     expect(result.forecast.reasoning).toContain(`your uploads' median (${norm.views.toLocaleString("en-US")} views)`);
+  });
+
+  it("names the uploads' own views at 28 days, whose median the norm is", () => {
+    for (const [n, seed] of [
+      [30, "median-30"],
+      [5, "median-5"],
+    ] as const) {
+      const history = readToday(n, seed);
+      const norm = channelNorms28(history, NOW).long!;
+      expect(norm.uploadViews).toHaveLength(norm.uploads);
+      expect(Math.abs(median(norm.uploadViews)! - norm.views)).toBeLessThanOrEqual(1);
+      expect(new Set(norm.uploadViews).size).toBeGreaterThan(1);
+    }
   });
 
   it("has no norm without uploads", () => {
