@@ -127,7 +127,7 @@ describe("outlier score, hand-computed", () => {
     );
   });
 
-  it("counts one other upload as one", () => {
+  it("names one earlier upload as the only one, its views not a median", () => {
     const pair = analyzeCompetitorVideos({
       channels: [
         {
@@ -138,9 +138,10 @@ describe("outlier score, hand-computed", () => {
       ],
       now: NOW,
     });
-    expect(byId(pair.videos, "B").whyItWorks).toContain(
-      "the median of Tiny Channel's 1 previous upload at the same age (",
-    );
+    const why = byId(pair.videos, "B").whyItWorks;
+    expect(why).toContain("the views of Tiny Channel's only previous upload at the same age (");
+    expect(why).toContain("; its views at that age are estimated from readings at other ages");
+    expect(why).not.toMatch(/\b1 previous upload|median of/);
   });
 
   it("writes a large outlier score as the card does, to one decimal", () => {
@@ -156,7 +157,7 @@ describe("outlier score, hand-computed", () => {
       now: NOW,
     });
     expect(byId(pair.videos, "B").outlierScore).toBe(18.6);
-    expect(byId(pair.videos, "B").whyItWorks).toContain("18.6x the median of Tiny Channel's 1 previous upload");
+    expect(byId(pair.videos, "B").whyItWorks).toContain("18.6x the views of Tiny Channel's only previous upload");
   });
 
   it("with fewer than 3 older uploads, adds newer ones carried forward to the video's age", () => {

@@ -185,8 +185,18 @@ function outlierRatio(score: number): string {
 /** Which same-age views were not read at that age but carried there along the growth curve (baseline.ts). */
 function estimatedNote({ estimatedPeers, peers }: Baseline): string {
   if (estimatedPeers === 0) return "";
-  const which = estimatedPeers === peers ? "their views at that age are" : `${estimatedPeers} of them`;
+  const which =
+    estimatedPeers === peers
+      ? `${peers === 1 ? "its views" : "their views"} at that age are`
+      : `${estimatedPeers} of them`;
   return `; ${which} estimated from readings at other ages by a typical growth curve`;
+}
+
+/** What an upload is set against at its age: "the median of Man City's 4 previous uploads", or "the views of Man City's only previous upload". */
+function peersOf(channel: string, count: number, which: "previous" | "other"): string {
+  return count === 1
+    ? `the views of ${channel}'s only ${which} upload`
+    : `the median of ${channel}'s ${countOf(count, `${which} upload`)}`;
 }
 
 /** Sentence one: the measured performance. Sentence two: the measured differences, if any. */
@@ -203,9 +213,14 @@ function whyItWorks(
     performance = `${formatCount(views)} views; ${channel} has too few comparable uploads with views to measure it against.`;
   } else if (baseline.method === "same-age") {
     const age = videoAge(baseline.ageMs);
-    performance = `${formatCount(views)} views at ${age} old, ${outlierRatio(score)} the median of ${channel}'s ${countOf(baseline.peers, baseline.newerPeers > 0 ? "other upload" : "previous upload")} at the same age (${formatCount(baseline.medianViews)}${estimatedNote(baseline)}).`;
+    const peers = peersOf(channel, baseline.peers, baseline.newerPeers > 0 ? "other" : "previous");
+    performance = `${formatCount(views)} views at ${age} old, ${outlierRatio(score)} ${peers} at the same age (${formatCount(baseline.medianViews)}${estimatedNote(baseline)}).`;
   } else {
-    performance = `${formatCount(views)} views, ${outlierRatio(score)} the median current views of ${channel}'s ${countOf(baseline.peers, "other upload")} (${formatCount(baseline.medianViews)}).`;
+    const peers =
+      baseline.peers === 1
+        ? `the current views of ${channel}'s only other upload`
+        : `the median current views of ${channel}'s ${countOf(baseline.peers, "other upload")}`;
+    performance = `${formatCount(views)} views, ${outlierRatio(score)} ${peers} (${formatCount(baseline.medianViews)}).`;
   }
   if (found.length > 0) {
     return `${performance} Against the channel's usual, it ${joinClauses(found.slice(0, WHY_CLAUSES).map((d) => d.clause))}.`;

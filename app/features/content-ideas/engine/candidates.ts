@@ -31,6 +31,7 @@ import {
   ownNameWords,
   writtenWords,
   displayPhrase,
+  isSaid,
   requestPhrase,
   segmentKey,
   showEpisode,
@@ -39,6 +40,7 @@ import {
   videoTopicPhrase,
   withoutEpisodeNumber,
 } from "./phrases";
+import { matchSides } from "~/lib/match-titles";
 import { FORMAT_WORDS, sameTopic, titleCase, topicKey, topicLabel, topicTerms } from "./terms";
 import {
   type FollowUp,
@@ -105,6 +107,8 @@ export type Candidate = {
   titled?: boolean;
   /** A follow-up to one of the channel's own uploads, of the kind the upload allows. */
   followUp?: FollowUp;
+  /** The id of the own upload a follow-up follows (a numbered series' next part has one too). */
+  follows?: string;
 };
 
 export const watchUrl = (videoId: string, commentId?: string) =>
@@ -519,6 +523,11 @@ export function outlierCandidates(
       videoTopicPhrase(video, labels, tagsOfChannel, video.channel, nameWords.get(video.channel));
     const phrase = found ? withoutEpisodeNumber(found) : null;
     if (!phrase) return null;
+    // A match's report or reaction whose other words are said, not named ("Watford 2-1 Arsenal |
+    // We've Run Out Of Paper For The Cracks!"): the match drew its views, and it is over; a fan's
+    // or a player's words about it are no topic. "La Liga", "Tunnel Cam" or "Post Match Interview"
+    // beside a match name one.
+    if (matchSides(video.title) !== null && isSaid(video.title, phrase)) return null;
     const terms = topicTerms(phrase);
     // The competitor's own name in your tags says you mention them, not that the topic suits you.
     const named = new Set(topicTerms(video.channel));
@@ -649,6 +658,29 @@ export function outlierCandidates(
 // ---------------------------------------------------------------------------------------------
 // 3b. The channel's own past uploads: the evidence of last resort
 
+/**
+ * The side a channel's match titles are about (a fan channel's club): the side named in at least
+ * half of its match titles, at least two, written as most of them write it; null otherwise.
+ */
+function channelSide(own: readonly OwnVideo[]): string | null {
+  const matches = own.map((v) => matchSides(v.title)).filter((s): s is [string, string] => s !== null);
+  const counts = new Map<string, { n: number; written: string }>();
+  for (const sides of matches)
+    for (const written of new Set(sides)) {
+      const key = segmentKey(written);
+      counts.set(key, { n: (counts.get(key)?.n ?? 0) + 1, written: counts.get(key)?.written ?? written });
+    }
+  const best = [...counts.values()].sort((a, b) => b.n - a.n)[0];
+  return best && best.n >= 2 && best.n >= matches.length / 2 ? best.written : null;
+}
+
+/** "Arsenal Match Reaction" for a title of a match the channel's side played; null for another's. */
+function matchReactionOf(title: string, side: string | null): string | null {
+  const sides = matchSides(title);
+  if (!side || !sides?.some((s) => segmentKey(s) === segmentKey(side))) return null;
+  return `${side} Match Reaction`;
+}
+
 /** A phrase ending in an episode number: "Desk Setup Tour 7", "Build Log Ep. 12", "Vlog No. 3". */
 const SERIES_NUMBER = /^(.*?\S)\s+(#|no\.?\s*|ep\.?\s*|episode\s+)?(\d{1,3})$/iu;
 
@@ -686,6 +718,7 @@ export function ownUploadCandidates(
     const others = median(pool.filter((o) => o.id !== v.id).map((o) => o.views));
     return others && others > 0 ? { ratio: v.views / others, against: "the median of your other uploads" } : null;
   };
+  const side = channelSide(own);
   // Numbered series ("Desk Setup Tour 7", "Build Log Ep. 12"): the follow-up is the next number.
   const phrases = new Map(pool.map((v) => [v.id, videoTopicPhrase(v, boilerplate, channelTags, channelName)]));
   const series = new Map<string, { prefix: string; numbers: number[] }>();
@@ -716,7 +749,12 @@ export function ownUploadCandidates(
     if (!continues && kind === "part" && marksYearlyOccasion(v.title)) continue;
     // A release's making is the song's or the film's ("Krept & Konan - For Me" names the artist first).
     const released = kind === "behind-the-scenes" ? releaseTopic(v.title) : null;
-    const topic = inSeries ? run.prefix : show ? show.show : (released ?? phrase);
+    // A match reaction titled by what was said ("Watford 2-1 Arsenal | We've Run Out Of Paper…!"):
+    // the next match's is the channel's team's match reaction, not the words.
+    const said = kind === "next-match" && isSaid(v.title, phrase);
+    const reaction = said ? matchReactionOf(v.title, side) : null;
+    if (said && !reaction) continue;
+    const topic = inSeries ? run.prefix : show ? show.show : (released ?? reaction ?? phrase);
     const named = topicTerms(topic);
     // A song of small words ("For Me") is still its own topic.
     const terms = named.length > 0 ? named : released ? segmentKey(released).split(" ") : [];
@@ -727,7 +765,7 @@ export function ownUploadCandidates(
       : show
         ? `${show.show} ${show.marker} ${show.number + 1}`
         : kind === "next-match"
-          ? nextMatchLabel(v.title, phrase)
+          ? (reaction ?? nextMatchLabel(v.title, phrase))
           : topic;
     const label = displayPhrase(next, spellings);
     out.push({
@@ -762,6 +800,7 @@ export function ownUploadCandidates(
         titled: true,
         // A numbered series continues with its next number; a single upload gets what may follow it.
         followUp: continues ? undefined : kind,
+        follows: v.id,
       },
     });
   }

@@ -280,6 +280,97 @@ describe("evidence sources", () => {
     expect(sportFit).toMatch(/^Topic fit is weak/);
   });
 
+  it("takes no idea from a match's reaction whose other words are said, not named", () => {
+    // A post-match interview channel tracking fan channels: the rant's views came from the match,
+    // which is over, and its tags (the teams, the players) are the creator's own words too.
+    const own = baseInput().ownVideos.map((v, i) => ({
+      ...v,
+      title: [
+        "Watford 2-1 Arsenal - Arsene Wenger Post Match Interview",
+        "Liverpool 0-0 Manchester United - Jose Mourinho Post Match Interview",
+        "Watford 2-1 Arsenal - Tom Cleverley & Troy Deeney Post Match Interview",
+      ][i % 3]!,
+      tags: ["Football", "Watford", "Arsenal", "Troy Deeney"],
+    }));
+    const rant = competitorVideo("c1", "Watford 2-1 Arsenal | We've Run Out Of Paper For The Cracks! (DT Rant)", {
+      outlierScore: 4.7,
+      tags: ["Arsenal", "Watford", "Troy Deeney"],
+    });
+    const conference = competitorVideo(
+      "c2",
+      "Liverpool 0-0 Manchester United - Jose Mourinho Full Post Match Press Conference - Premier League",
+      { outlierScore: 2.0 },
+    );
+    const topics = generateIdeas(baseInput({ ownVideos: own, competitorVideos: [rant, conference] })).ideas.map(
+      (i) => i.topic,
+    );
+    expect(topics).not.toContain("We've Run Out Of Paper For The Cracks");
+    // A result written as words and numbers is a match too.
+    const quote = competitorVideo(
+      "c3",
+      "'Most disheartened I've been after a win, Paper Over the Cracks' West Ham 1 Swansea 0",
+      {
+        outlierScore: 2.4,
+      },
+    );
+    const confident = competitorVideo(
+      "c4",
+      "Arsenal 3-0 Bournemouth | It's Only One Game, I'm Still Not Confident (DT)",
+      {
+        outlierScore: 2.2,
+      },
+    );
+    const others = generateIdeas(baseInput({ ownVideos: own, competitorVideos: [quote, confident] })).ideas.map(
+      (i) => i.topic,
+    );
+    expect(others).not.toContain("Paper Over the Cracks");
+    expect(others).not.toContain("It's Only One Game");
+    // Without a match, a channel's own words are its topic ("We Bought a House!" is what the vlog is about).
+    const vlog = competitorVideo("c5", "We Bought a House!", { outlierScore: 3 });
+    expect(generateIdeas(baseInput({ competitorVideos: [vlog] })).ideas.map((i) => i.topic)).toContain(
+      "We Bought a House",
+    );
+    // A match's report that names what it is (the manager's press conference) stays.
+    expect(topics).toContain("Jose Mourinho Full Post Match Press Conference");
+  });
+
+  it("lets a competitor's outlier on a topic the channel just covered back the follow-up to that upload", () => {
+    const own = [
+      ownVideo("i1", "Liverpool 0-0 Manchester United - Jose Mourinho Post Match Interview", {
+        publishedAt: daysAgo(8),
+        views: 50_000,
+      }),
+      ownVideo("i2", "Watford 2-1 Arsenal - Arsene Wenger Post Match Interview", {
+        publishedAt: daysAgo(7),
+        views: 11_000,
+      }),
+      ...Array.from({ length: 6 }, (_, i) =>
+        ownVideo(`o${i}`, `Stoke 1-1 Burnley - Manager ${i} Post Match Interview`, {
+          publishedAt: daysAgo(20 + i * 5),
+        }),
+      ),
+    ];
+    const conference = competitorVideo(
+      "c2",
+      "Liverpool 0-0 Manchester United - Jose Mourinho Full Post Match Press Conference - Premier League",
+      { outlierScore: 2.0, publishedAt: daysAgo(10) },
+    );
+    const out = generateIdeas(baseInput({ ownVideos: own, competitorVideos: [conference] }));
+    // Covered by the channel's own interview eight days ago: no idea of its own…
+    expect(out.ideas.map((i) => i.topic)).not.toContain("Jose Mourinho Full Post Match Press Conference");
+    expect(out.dropped.coveredRecently).toBe(1);
+    // …but it backs the follow-up to that interview, which ranks with outside evidence.
+    const followUp = out.ideas.find((i) => i.topic === "Jose Mourinho Post Match Interview")!;
+    expect(followUp.scoreParts.map((p) => p.kind).sort()).toEqual(["competitor-outlier", "own-upload"]);
+    expect(followUp.evidence.map((e) => e.text)).toContainEqual(
+      expect.stringMatching(
+        /^1 competitor video on Jose Mourinho Full Post Match Press Conference beat its channel's median views \(best 2×, \d+ days old\)$/,
+      ),
+    );
+    expect(followUp.evidenceStrength).toBe("solid");
+    expect(followUp.rankReason).not.toMatch(/Added from your own uploads/);
+  });
+
   it("counts what the channel's viewers ask for as a fit, and merges the outlier into their request", () => {
     const out = generateIdeas(
       baseInput({
@@ -680,6 +771,48 @@ describe("evidence sources", () => {
     ]);
     expect(out.ideas[0]!.evidence[0]!.text).toMatch(/: a Behind the Scenes video of Runaway builds on it$/);
     expect(out.ideas[1]!.evidence[0]!.text).toMatch(/: the same for the next match builds on it$/);
+  });
+
+  it("follows a match reaction titled by what was said with the channel's side's next match reaction", () => {
+    const ownVideos = [
+      ownVideo("a", "Watford 2-1 Arsenal | We've Run Out Of Paper For The Cracks! (DT Rant)", {
+        publishedAt: daysAgo(30),
+        views: 860_000,
+      }),
+      ownVideo("b", "Arsenal 2-0 Brighton | DT Lashes Out At The Alexis Haters!!", {
+        publishedAt: daysAgo(40),
+        views: 320_000,
+      }),
+      ownVideo("c", "Arsenal 3-0 Bournemouth | It's Only One Game, I'm Still Not Confident (DT)", {
+        publishedAt: daysAgo(45),
+        views: 490_000,
+      }),
+      ownVideo("d", "It's Time For The Jack & Reiss Show!!! | Arsenal v FC Köln Starting 11", {
+        publishedAt: daysAgo(50),
+        views: 100_000,
+      }),
+    ];
+    const candidates = ownUploadCandidates(ownVideos, new Map(), Date.parse(NOW));
+    const reactions = candidates.filter((c) => c.followUp === "next-match");
+    expect(reactions.map((c) => c.label)).toEqual([
+      "Arsenal Match Reaction",
+      "Arsenal Match Reaction",
+      "Arsenal Match Reaction",
+    ]);
+    const titles = generateIdeas(baseInput({ ownVideos })).ideas.map((i) => i.title);
+    // One idea for the three: the same next match.
+    expect(titles.filter((t) => /Match Reaction/.test(t))).toEqual(["Arsenal Match Reaction"]);
+    expect(titles.join(" | ")).not.toMatch(/Paper For The Cracks|Alexis Haters|Only One Game/);
+    // A match another side played is no reaction of the channel's next match: no follow-up.
+    const other = ownUploadCandidates(
+      [
+        ...ownVideos,
+        ownVideo("e", "Spurs 1-0 Chelsea | We Were Robbed!", { publishedAt: daysAgo(20), views: 900_000 }),
+      ],
+      new Map(),
+      Date.parse(NOW),
+    );
+    expect(other.map((c) => c.label)).not.toContain("We Were Robbed");
   });
 
   it("continues an upload that calls itself an episode with the next episode, not a part 2 of it", () => {

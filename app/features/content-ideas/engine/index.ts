@@ -14,11 +14,12 @@ import {
   trendCandidates,
 } from "./candidates";
 import { difficultyOf } from "./difficulty";
-import { candidatesMerge } from "./merge";
+import { backFollowUps, candidatesMerge } from "./merge";
 import {
   IDEAS_PER_BATCH,
   RECENT_COVERAGE_DAYS,
   type Scored,
+  inRankOrder,
   isDismissed,
   rankCandidates,
   scoreCandidate,
@@ -132,16 +133,25 @@ export function generateIdeas(input: IdeaInput): IdeaOutput {
     dismissedKeys: input.dismissedKeys,
     previousKeys: input.previousKeys,
   });
-  // Follow-ups to the channel's own uploads: only to fill a batch that would be short.
+  // Follow-ups to the channel's own uploads: only to fill a batch that would be short, unless a
+  // competitor's outlier on the upload's topic backs one (then it is ranked with the others).
   const dismissed = input.dismissedKeys.map(keyTerms).filter((t) => t.length > 0);
-  const ownUploads = ownUploadCandidates(own, relative, nowMs, input.channelName ?? null);
-  const fallbacks = ownUploads.filter((c) => !isDismissed(dismissed, c.terms)).map((c) => scoreCandidate(c, nowMs));
+  const ownUploads = ownUploadCandidates(own, relative, nowMs, input.channelName ?? null).filter(
+    (c) => !isDismissed(dismissed, c.terms),
+  );
+  const byId = new Map(own.map((v) => [v.id, v]));
+  const { backed, rest } = backFollowUps(ownUploads, ranking.covered, (followUp, topic) => {
+    const upload = followUp.follows ? byId.get(followUp.follows) : undefined;
+    return upload !== undefined && covers(videoTermSet(upload), topic.terms);
+  });
+  const fallbacks = rest.map((c) => scoreCandidate(c, nowMs));
   const previous = input.previousKeys.map(keyTerms).filter((t) => t.length > 0);
+  const isPrevious = (c: Scored) => previous.some((p) => sameTopic(p, c.terms));
   const year = new Date(nowMs).getUTCFullYear();
   const { selected, previousLeftOut } = selectBatch({
-    ordered: ranking.ordered,
+    ordered: inRankOrder([...ranking.ordered, ...backed.map((c) => scoreCandidate(c, nowMs))], isPrevious),
     fallbacks,
-    isPrevious: (c) => previous.some((p) => sameTopic(p, c.terms)),
+    isPrevious,
     limit: IDEAS_PER_BATCH,
     write: (c) =>
       writeTitle({

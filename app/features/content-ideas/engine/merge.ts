@@ -44,3 +44,31 @@ export function candidatesMerge(candidates: readonly Candidate[]): Candidate[] {
   }
   return seeds;
 }
+
+/**
+ * A competitor's outlier on a topic one of the channel's recent uploads covered is no new idea,
+ * but it backs the follow-up to that upload: a rival's 2× on a manager's press conference beside
+ * "the same for the next match" of the channel's own interview with him. Each covered candidate's
+ * outlier joins the first follow-up (best first) whose upload covers it. Returns the follow-ups that
+ * gained one, apart from the rest.
+ */
+export function backFollowUps(
+  followUps: readonly Candidate[],
+  covered: readonly Candidate[],
+  coveredBy: (followUp: Candidate, topic: Candidate) => boolean,
+): { backed: Candidate[]; rest: Candidate[] } {
+  const joined = new Map<Candidate, Candidate>();
+  for (const topic of covered) {
+    const outliers = topic.parts.filter((p) => p.kind === "competitor-outlier");
+    if (outliers.length === 0) continue;
+    const followUp = followUps.find((f) => coveredBy(f, topic));
+    if (!followUp) continue;
+    const into = joined.get(followUp) ?? {
+      ...followUp,
+      parts: followUp.parts.map((p) => ({ ...p, evidence: [...p.evidence] })),
+    };
+    for (const part of outliers) addPart(into.parts, part);
+    joined.set(followUp, into);
+  }
+  return { backed: [...joined.values()], rest: followUps.filter((f) => !joined.has(f)) };
+}

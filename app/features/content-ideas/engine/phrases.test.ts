@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { titleCase } from "./terms";
 import {
+  isSaid,
   ownNameWords,
   writtenWords,
   acronymBrandSegments,
@@ -336,5 +338,45 @@ describe("writing a phrase as a title", () => {
   it("tells two titles apart by their words, not their order or format", () => {
     expect(titleKey("Home Server Setup")).toBe(titleKey("Setup: Home Servers"));
     expect(titleKey("Home Server Setup")).not.toBe(titleKey("Home Server Explained"));
+  });
+});
+
+describe("a part of a title said, not named", () => {
+  it("is in the first person, quoted, or ends in an exclamation or a question", () => {
+    for (const [title, phrase] of [
+      [
+        "Watford 2-1 Arsenal | We've Run Out Of Paper For The Cracks! (DT Rant)",
+        "We've Run Out Of Paper For The Cracks",
+      ],
+      [
+        "'Most disheartened I've been after a win, Paper Over the Cracks' West Ham 1 Swansea 0",
+        "Paper Over the Cracks",
+      ],
+      ["Arsenal 2-0 Brighton | DT Lashes Out At The Alexis Haters!!", "DT Lashes Out At The Alexis Haters"],
+      ["Arsenal 3-0 Bournemouth | It's Only One Game, I'm Still Not Confident (DT)", "It's Only One Game"],
+      ["Is Ozil Done? | Arsenal 1-1 Chelsea", "Is Ozil Done"],
+    ] as const)
+      expect(isSaid(title, phrase), title).toBe(true);
+  });
+
+  it("is not what names a report, a format or a competition", () => {
+    for (const [title, phrase] of [
+      [
+        "Liverpool 0-0 Manchester United - Jose Mourinho Full Post Match Press Conference - Premier League",
+        "Jose Mourinho Full Post Match Press Conference",
+      ],
+      ["Atletico Madrid vs Barcelona 1-1 - All Goals & Extended Highlights - La Liga 14/10/2017 HD", "La Liga"],
+      ["MENDY LOVES HOME DEBUT | POST MATCH INTERVIEW | CITY 5-0 LIVERPOOL", "MENDY LOVES HOME DEBUT"],
+      ["Man City 5-0 Crystal Palace | TUNNEL CAM 🎥", "TUNNEL CAM"],
+    ] as const)
+      expect(isSaid(title, phrase), title).toBe(false);
+  });
+});
+
+describe("title case", () => {
+  it('keeps the small words of a fixture small, "v" as "vs"', () => {
+    expect(titleCase("Arsenal v FC Köln Starting 11")).toBe("Arsenal v FC Köln Starting 11");
+    expect(titleCase("chelsea vs arsenal")).toBe("Chelsea vs Arsenal");
+    expect(titleCase("v for vendetta")).toBe("V for Vendetta");
   });
 });

@@ -268,6 +268,37 @@ export function matchSegments(title: string): Set<string> {
   return out;
 }
 
+/** Words a speaker uses of themself ("We've run out…", "I'm still not confident"). */
+const FIRST_PERSON =
+  /(?:^|[^\p{L}'’])(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|i’d|i'll|i’ll|we|we've|we’ve|we're|we’re|we'll|we’ll|my|our|me|us)(?![\p{L}'’])/iu;
+const QUOTE_MARKS = "'\"‘’“”";
+/** Where a part of a title ends: a bar, a dash between words or a bracket. */
+const PART_END = / ?[|([] ?| [-–—] /u;
+
+/**
+ * Whether a phrase of a title is something said rather than something named: in the first person,
+ * quoted, or ending in "!" or "?" where the title writes it ("We've Run Out Of Paper For The
+ * Cracks!", "'Paper Over the Cracks'", "DT Lashes Out At The Alexis Haters!!").
+ */
+export function isSaid(title: string, phrase: string): boolean {
+  const words = phrase.split(" ").filter(Boolean);
+  if (words.length === 0) return false;
+  const lower = title.normalize("NFKC").toLowerCase();
+  const first = lower.indexOf(words[0]!.toLowerCase());
+  const lastWord = words[words.length - 1]!.toLowerCase();
+  const last = lower.indexOf(lastWord, Math.max(0, first));
+  if (first < 0 || last < 0) return FIRST_PERSON.test(phrase);
+  // The rest of the phrase's part of the title says so too ("It's Only One Game, I'm Still Not Confident").
+  const part = lower.slice(first).split(PART_END)[0]!;
+  if (FIRST_PERSON.test(part)) return true;
+  const before = lower.slice(0, first).trimEnd().at(-1);
+  const after = lower.slice(last + lastWord.length).trimStart()[0];
+  return (
+    (before !== undefined && QUOTE_MARKS.includes(before)) ||
+    (after !== undefined && (QUOTE_MARKS.includes(after) || after === "!" || after === "?"))
+  );
+}
+
 /** A 4-digit year at the end of a phrase: stale in a new title (the title writer adds the year when it helps). */
 const TRAILING_YEAR = / (?:19|20)\d\d$/u;
 const MONTH =

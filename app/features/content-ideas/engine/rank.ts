@@ -61,6 +61,8 @@ export function scoreCandidate(c: Candidate, nowMs: number): Scored {
 export type Ranking = {
   /** Every candidate kept, best first: the topics of the batch being replaced after the others. */
   ordered: Scored[];
+  /** Candidates dropped because an own upload covered their topic recently (they may back its follow-up). */
+  covered: Candidate[];
   dropped: { dismissed: number; coveredRecently: number; previousBatch: number };
   candidates: number;
 };
@@ -89,6 +91,7 @@ export function rankCandidates(input: RankInput): Ranking {
   const previous = input.previousKeys.map(keyTerms).filter((t) => t.length > 0);
   const dropped = { dismissed: 0, coveredRecently: 0, previousBatch: 0 };
   const kept: Scored[] = [];
+  const covered: Candidate[] = [];
   for (const c of input.candidates) {
     if (isDismissed(dismissed, c.terms)) {
       dropped.dismissed += 1;
@@ -96,15 +99,21 @@ export function rankCandidates(input: RankInput): Ranking {
     }
     if (input.recentUploads.some((terms) => covers(terms, c.terms))) {
       dropped.coveredRecently += 1;
+      covered.push(c);
       continue;
     }
     kept.push(scoreCandidate(c, input.nowMs));
   }
-  kept.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
-  const isPrevious = (c: Scored) => previous.some((p) => sameTopic(p, c.terms));
   return {
-    ordered: [...kept.filter((c) => !isPrevious(c)), ...kept.filter(isPrevious)],
+    ordered: inRankOrder(kept, (c) => previous.some((p) => sameTopic(p, c.terms))),
+    covered,
     dropped,
     candidates: input.candidates.length,
   };
+}
+
+/** Best score first, the topics of the batch being replaced after every other. */
+export function inRankOrder(scored: readonly Scored[], isPrevious: (c: Scored) => boolean): Scored[] {
+  const sorted = [...scored].sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+  return [...sorted.filter((c) => !isPrevious(c)), ...sorted.filter(isPrevious)];
 }

@@ -79,7 +79,7 @@ export function videoTermSet(video: { title: string; tags: readonly string[] }):
   return new Set([...topicTerms(video.title), ...video.tags.flatMap((tag) => topicTerms(tag))]);
 }
 
-const SMALL_WORDS = new Set("a an and as at but by for in of on or the to vs with".split(" "));
+const SMALL_WORDS = new Set("a an and as at but by for in of on or the to v vs with".split(" "));
 /**
  * Other languages' small words, lower case when written so ("Resumen de FC Barcelona"); a name
  * written with a capital ("Kevin De Bruyne") keeps it, and so does one after an English small word,
