@@ -115,11 +115,12 @@ describe("tool arguments and answers", () => {
     expect(tools.find((t) => t.name === "latest-uploads")!.inputSchema.properties.focus!.enum).toEqual([
       "behind",
       "best",
+      "next",
     ]);
     for (const [name, args, message] of [
       ["comment-sentiment", { days: 14 }, "days must be one of 7, 30, 90."],
       ["viewer-requests", { days: -5 }, "days must be one of 7, 30, 90."],
-      ["latest-uploads", { focus: "ahead" }, 'focus must be one of "behind", "best".'],
+      ["latest-uploads", { focus: "ahead" }, 'focus must be one of "behind", "best", "next".'],
     ] as const) {
       const result = (await rpc(access_token, "tools/call", { name, arguments: args })).body!.result!;
       expect(result.isError, name).toBe(true);
