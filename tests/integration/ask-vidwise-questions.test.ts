@@ -228,8 +228,13 @@ describe("a new creator's first questions", () => {
           expect(
             c.topic.includes(String(trends.figures.keyword1)) || String(trends.figures.keyword1).includes(c.topic),
           ).toBe(true);
+        // Then how the channel's own uploads on it did, which leads when the market and the trend
+        // have nothing yet: none of them is on it, or each against uploads of a similar age.
+        const own = results.find((r) => r.tool === "channel-topics")!;
+        expect(own.figures.topic).toBe(c.topic);
+        expect(answer.content).toContain(own.facts[0]!);
         if (market.missing && trends.missing)
-          expect(answer.content).toMatch(new RegExp(`^I have no data on “${c.topic}” yet\\.`));
+          expect(answer.content).toMatch(new RegExp(`^Here is what your data says about “${c.topic}”\\.`));
         return;
       }
       case "subscribers": {

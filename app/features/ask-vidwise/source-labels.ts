@@ -157,6 +157,17 @@ const BY_TOOL: Record<string, Record<string, Label>> = {
     bestTopicTopUploadRatio: (v) => `that upload against your norm (${v}×)`,
     weakestTopic: (v) => `weakest topic ${quoted(v)}`,
     weakestTopicRatio: (v) => `its median against your norm (${v}×)`,
+    topic: (v) => `topic asked about ${quoted(v)}`,
+    uploadsOnTopic: (v, n) => `your uploads on it (${v} ${noun(n, "upload")})`,
+    uploadsListed: (v) => `the newest of them listed (${v})`,
+    // The newest uploads on the topic asked about (upload1…upload3).
+    ...Object.fromEntries(
+      [1, 2, 3].flatMap((r) => [
+        [`upload${r}`, (v: string) => `upload ${r} on it ${quoted(v)}`],
+        [`upload${r}Views`, (v: string) => `upload ${r}'s views (${v})`],
+        [`upload${r}Ratio`, (v: string) => `upload ${r} against your uploads of a similar age (${v}×)`],
+      ]),
+    ),
   },
   series: {
     totalSeries: (v) => `series (${v})`,

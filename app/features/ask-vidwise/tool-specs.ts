@@ -127,8 +127,13 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
     name: "channel-topics",
     feature: null,
     description:
-      "How the user's own topics do: each topic of their uploads with at least 3 measured uploads, its median views against the channel's uploads of a similar age, best first, with its best upload.",
-    parameters: { type: "object", properties: {} },
+      "How the user's own topics do: each topic of their uploads with at least 3 measured uploads, its median views against the channel's uploads of a similar age, best first, with its best upload. Given a topic, the user's uploads on it instead, newest first, each against their uploads of a similar age.",
+    parameters: {
+      type: "object",
+      properties: {
+        topic: { type: "string", description: "A topic to find the user's own uploads on (optional)" },
+      },
+    },
   },
   {
     name: "series",

@@ -22,6 +22,7 @@ import { workspaceDb } from "~/lib/db/workspace-db.server";
 import { newestAnalyses } from "~/features/market-data/index.server";
 import { latestEffects } from "~/features/thumbnail-optimizer/index.server";
 import {
+  covers,
   MIN_OWN_TOPIC_VIDEOS,
   MIN_SETTLED,
   relativeViews,
@@ -30,6 +31,7 @@ import {
   topicLabel,
   topicTerms,
   type TopicStanding,
+  videoTermSet,
   writeTitle,
   type AudienceComment,
   type CompetitorVideo,
@@ -208,6 +210,39 @@ export async function channelTopics(db: Db, teamChannelId: string, now: Date): P
     uploads: own.videos.length,
     measured: relative.size,
     standings: topicStandings(clusters, own.videos, relative),
+  };
+}
+
+export type UploadOnTopic = {
+  title: string;
+  views: number;
+  publishedAt: string;
+  /** Its views against the channel's uploads of a similar age; null where it cannot be measured yet. */
+  ratio: number | null;
+};
+
+/**
+ * The channel's uploads on a topic, newest first: those whose title and tags hold at least two
+ * thirds of its words (as Content Ideas judges an upload to cover a topic), each measured against
+ * the channel's uploads of a similar age where it can be. Null without a channel.
+ */
+export async function ownUploadsOnTopic(
+  db: Db,
+  teamChannelId: string,
+  topic: string,
+  now: Date,
+): Promise<{ uploads: UploadOnTopic[]; read: number } | null> {
+  const channel = await ownChannelOf(db, teamChannelId);
+  if (!channel) return null;
+  const own = await ownVideos(db, teamChannelId, channel.id);
+  const terms = topicTerms(topic);
+  const relative = relativeViews(own.videos, now.getTime());
+  const uploads = terms.length === 0 ? [] : own.videos.filter((v) => covers(videoTermSet(v), terms));
+  return {
+    read: own.videos.length,
+    uploads: uploads
+      .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
+      .map((v) => ({ title: v.title, views: v.views, publishedAt: v.publishedAt, ratio: relative.get(v.id) ?? null })),
   };
 }
 

@@ -2,7 +2,7 @@
 export { failStuckIdeaAttempts, IDEA_BATCH_STOPPED_ERROR, ideasPage } from "./ideas.engines.server";
 export { generateIdeaBatch } from "./metered.server";
 /** How the channel's own topics do against its uploads of a similar age (Ask's "which topic works best?"). */
-export { channelTopics, type ChannelTopics } from "./evidence.server";
+export { channelTopics, type ChannelTopics, ownUploadsOnTopic, type UploadOnTopic } from "./evidence.server";
 /** A title for a topic the creator names, from the channel's measured title patterns (Ask's "suggest a title for…"). */
 export { titleForTopic, type TopicTitle } from "./evidence.server";
 

@@ -28,6 +28,9 @@ export const FIRST_USE_QUESTIONS: readonly FirstUseCase[] = [
   topic("should I make videos about standing desks?", "standing desks"),
   topic("is there an audience for ergonomic chairs?", "ergonomic chairs"),
   topic("are budget webcams worth covering?", "budget webcams"),
+  // Tried on a real channel (the stand-in's @dinatokio): "not sure" and the off-topic reply before.
+  topic("Should I do another standing desk review?", "standing desk review"),
+  topic("Is a baby name challenge a good idea?", "baby name challenge"),
   topic("would standing desk videos do well on my channel?", "standing desk"),
   topic("what do you know about standing desks as a topic?", "standing desks"),
   topic("Is mechanical keyboards trending right now?", "mechanical keyboards", "trends"),

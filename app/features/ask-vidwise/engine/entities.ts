@@ -81,15 +81,16 @@ export function videoTitleOf(question: string, titles: readonly string[]): strin
 }
 
 /**
- * Questions about a topic itself: "is X a good topic/niche?", "is X worth covering?", "X as a
- * topic", "should I make videos about X?", "would X videos do well?", "how saturated is the X
- * niche?". Each capture starts at a word and grows word by word (see topicOf).
+ * Questions about a topic itself: "is X a good topic/niche/idea?", "is X worth covering?", "X as a
+ * topic", "should I make videos about X?", "should I do another X?", "would X videos do well?",
+ * "how saturated is the X niche?". Each capture starts at a word and grows word by word (see topicOf).
  */
 const TOPIC_ASKS = [
-  /\b(?:is|are|would|will)\s+(\S+(?:\s+\S+)*?)\s+(?:be\s+)?(?:a\s+|an\s+)?(?:good|great|bad|smart|profitable|viable|worthwhile|decent|promising)\s+(?:topic|niche|subject|area|category)\b/,
+  /\b(?:is|are|would|will)\s+(\S+(?:\s+\S+)*?)\s+(?:be\s+)?(?:a\s+|an\s+)?(?:good|great|bad|smart|profitable|viable|worthwhile|decent|promising)\s+(?:(?:video\s+)?(?:topic|niche|subject|area|category|idea)|video)\b/,
   /\b(?:is|are)\s+(\S+(?:\s+\S+)*?)\s+worth\s+(?:covering|making videos|making a video|a video|pursuing)\b/,
   /\b(?:about|on|of)\s+(\S+(?:\s+\S+)*?)\s+as\s+an?\s+(?:topic|niche|subject)\b/,
   /\b(?:should|could|can|shall)\s+i\s+(?:make|do|film|start|try|cover|post|create)\s+(?:a\s+|some\s+|more\s+)?(?:videos?|content|a series)\s+(?:about|on)\s+(\S.*)$/,
+  /\b(?:should|could|shall)\s+i\s+(?:make|do|film|try|post|create)\s+(?:another|a second|a new|more)\s+(\S+(?:\s+\S+)*?)(?:\s+(?:videos?|vids?|one))?$/,
   /\b(?:would|will|could|do|does)\s+(\S+(?:\s+\S+)*?)\s+(?:videos?|content)\s+(?:do well|get views|be popular|perform well)\b/,
   /\bhow (?:good|popular|competitive|saturated|crowded|big) (?:is|are) (?:the\s+)?(\S+(?:\s+\S+)*?)\s+(?:topic|niche|market|category)\b/,
 ];
@@ -130,7 +131,7 @@ export function topicOf(question: string): string | null {
 }
 
 const FORMAT_WORDS = new Set(
-  "long longer short shorter shorts vertical horizontal daily weekly monthly new newer old older recent more fewer live livestreams my your these those next upcoming latest last first".split(
+  "long longer short shorter shorts vertical horizontal daily weekly monthly new newer old older recent more fewer live livestreams series playlist playlists podcast collab collabs my your these those next upcoming latest last first".split(
     " ",
   ),
 );
@@ -176,7 +177,7 @@ function cleanTopic(raw: string): string | null {
   if (words.every((w) => FORMAT_WORDS.has(w))) return null;
   if (
     topic.length < 3 ||
-    /^(me|it|them|this|that|these|those|my channel|viewers?|comments?|this one|that one|something|anything|stuff)$/.test(
+    /^(me|it|them|this|that|these|those|my channel|viewers?|comments?|one|this one|that one|something|anything|stuff)$/.test(
       topic,
     ) ||
     NOT_A_TOPIC.test(topic)

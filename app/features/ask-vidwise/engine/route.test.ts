@@ -178,10 +178,13 @@ describe("a new creator's first questions", () => {
         if (routed.kind !== "intent") return;
         expect(routed.focus).toEqual({ kind: "topic", topic: c.topic });
         expect(routed.tools[0]).toBe(c.firstTool);
-        expect([...routed.tools].sort()).toEqual(["market-analysis", "trends"]);
-        // Both tools look for the topic named, never the primary topic or the other keywords.
+        // The market and the trend first, then how the channel's own uploads on it did.
+        expect([...routed.tools].slice(0, 2).sort()).toEqual(["market-analysis", "trends"]);
+        expect(routed.tools[2]).toBe("channel-topics");
+        // Every tool looks for the topic named, never the primary topic or the other keywords.
         expect(argsFor("market-analysis", routed.entities)).toEqual({ topic: c.topic });
         expect(argsFor("trends", routed.entities)).toEqual({ keyword: c.topic });
+        expect(argsFor("channel-topics", routed.entities, routed.focus)).toEqual({ topic: c.topic });
         return;
       case "subscribers":
         expect(routed).toMatchObject({ kind: "intent", intent: "kpis", focus: { kind: "subscribers" } });

@@ -184,7 +184,10 @@ export function route(
     return {
       kind: "intent",
       intent: trendFirst ? "trends" : "market",
-      tools: trendFirst ? ["trends", "market-analysis"] : ["market-analysis", "trends"],
+      // Then how the channel's own uploads on it did ("should I do another Fenty review?").
+      tools: trendFirst
+        ? ["trends", "market-analysis", "channel-topics"]
+        : ["market-analysis", "trends", "channel-topics"],
       entities: { ...entities, topic },
       focus: { kind: "topic", topic },
     };
@@ -232,6 +235,8 @@ export function argsFor(tool: string, entities: Entities, focus?: Focus): Record
       return entities.topic ? { topic: entities.topic } : {};
     case "market-analysis":
       return entities.topic ? { topic: entities.topic } : {};
+    case "channel-topics":
+      return focus?.kind === "topic" ? { topic: focus.topic } : {};
     case "trends":
       return entities.topic ? { keyword: entities.topic } : {};
     default:

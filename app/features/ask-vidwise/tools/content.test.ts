@@ -4,8 +4,10 @@ import { quotedFigures } from "../engine/figures";
 import type { AskContext } from "../types";
 
 const channelTopics = vi.fn();
+const ownUploadsOnTopic = vi.fn();
 vi.mock("~/features/content-ideas/index.server", () => ({
   channelTopics: (...args: unknown[]) => channelTopics(...args),
+  ownUploadsOnTopic: (...args: unknown[]) => ownUploadsOnTopic(...args),
   ideasPage: vi.fn(),
 }));
 
@@ -71,5 +73,41 @@ describe("Ask's answer on the channel's own topics", () => {
       bestTopicRatio: 1.3,
       topicsMeasured: 1,
     });
+  });
+});
+
+describe("Ask's answer on the channel's own uploads on a topic asked about", () => {
+  beforeEach(() => ownUploadsOnTopic.mockReset());
+  const onTopic = (title: string, views: number, ratio: number | null) => ({
+    title,
+    views,
+    publishedAt: "2026-10-19T12:00:00Z",
+    ratio,
+  });
+
+  it("lists the newest uploads on it, each against the channel's uploads of a similar age", async () => {
+    ownUploadsOnTopic.mockResolvedValue({
+      read: 12,
+      uploads: [
+        onTopic("FENTY BEAUTY.. IS THIS EVEN REAL?? | FULL REVIEW", 302_662, 1.84),
+        onTopic("Fenty Haul", 90_000, null),
+      ],
+    });
+    const result = await channelTopicsTool.run(ctx, { topic: "fenty review" });
+    expect(ownUploadsOnTopic).toHaveBeenCalledWith(undefined, "ws", "fenty review", ctx.now);
+    expect(channelTopics).not.toHaveBeenCalled();
+    expect(result.facts).toEqual([
+      "2 of your uploads are on “fenty review”: “FENTY BEAUTY.. IS THIS EVEN REAL?? | FULL REVIEW” (302,662 views, 1.8× your uploads of a similar age); “Fenty Haul” (90,000 views, too new or too few uploads to measure).",
+    ]);
+    expect(quotedFigures(result.facts[0]!, result.figures)).toMatchObject({ upload1Ratio: 1.8, upload1Views: 302_662 });
+  });
+
+  it("says the topic would be new to the channel when none of its uploads is on it", async () => {
+    ownUploadsOnTopic.mockResolvedValue({ read: 12, uploads: [] });
+    const result = await channelTopicsTool.run(ctx, { topic: "baby name challenge" });
+    expect(result.missing).toBeUndefined();
+    expect(result.facts).toEqual([
+      "None of your 12 uploads Vidwise has read is on “baby name challenge”: it would be new to your channel.",
+    ]);
   });
 });

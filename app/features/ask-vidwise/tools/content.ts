@@ -1,11 +1,11 @@
 // Planning tools: the Content Ideas latest batch, how the channel's own topics do, the Series
 // Planner's series, and the Description Rewriter's audit. Stored results only: asking never writes
 // a batch or a run.
-import { channelTopics, ideasPage } from "~/features/content-ideas/index.server";
+import { channelTopics, ideasPage, ownUploadsOnTopic } from "~/features/content-ideas/index.server";
 import { descriptionAudit } from "~/features/description-rewriter/index.server";
 import { listSeries } from "~/features/series-planner/index.server";
 import { quoteData } from "../engine/quote";
-import type { AskTool, Figure } from "../types";
+import type { AskContext, AskTool, Figure, ToolResult } from "../types";
 import { NO_CHANNEL, askerDate, fig, figOf, found, missing, textArg } from "./result";
 import { toolSpec } from "../tool-specs";
 import { round1 } from "~/lib/stats";
@@ -56,8 +56,10 @@ export const contentIdeasTool: AskTool = {
 
 export const channelTopicsTool: AskTool = {
   ...toolSpec("channel-topics"),
-  async run(ctx) {
+  async run(ctx, args) {
     const href = "/content-ideas";
+    const asked = textArg(args, "topic", 80);
+    if (asked) return uploadsOnTopic(ctx, asked, href);
     const topics = await channelTopics(ctx.db, ctx.user.teamChannelId, ctx.now);
     if (!topics) return missing("channel-topics", href, NO_CHANNEL);
     const { standings } = topics;
@@ -118,6 +120,37 @@ export const channelTopicsTool: AskTool = {
     return found("channel-topics", href, figures, facts);
   },
 };
+
+/** Uploads named in an answer about one topic: the newest few, which say how it did lately. */
+const UPLOADS_ON_TOPIC = 3;
+
+/**
+ * "Should I do another Fenty review?": how the channel's own uploads on the topic did, each against
+ * its uploads of a similar age, before what the market says of it.
+ */
+async function uploadsOnTopic(ctx: AskContext, topic: string, href: string): Promise<ToolResult> {
+  const read = await ownUploadsOnTopic(ctx.db, ctx.user.teamChannelId, topic, ctx.now);
+  if (!read) return missing("channel-topics", href, NO_CHANNEL);
+  const { uploads } = read;
+  const figures: Record<string, Figure> = { topic, uploadsOnTopic: uploads.length, uploadsRead: read.read };
+  if (uploads.length === 0)
+    return found("channel-topics", href, figures, [
+      `None of your ${figOf(read.read, "upload")} Vidwise has read is on ${quoteData(topic, 60)}: it would be new to your channel.`,
+    ]);
+  const lines = uploads.slice(0, UPLOADS_ON_TOPIC).map((u, i) => {
+    const n = i + 1;
+    figures[`upload${n}`] = u.title;
+    figures[`upload${n}Views`] = u.views;
+    if (u.ratio === null)
+      return `${quoteData(u.title)} (${figOf(u.views, "view")}, too new or too few uploads to measure)`;
+    figures[`upload${n}Ratio`] = round1(u.ratio);
+    return `${quoteData(u.title)} (${figOf(u.views, "view")}, ${fig(round1(u.ratio))}× your uploads of a similar age)`;
+  });
+  if (uploads.length > UPLOADS_ON_TOPIC) figures.uploadsListed = UPLOADS_ON_TOPIC;
+  return found("channel-topics", href, figures, [
+    `${uploads.length === 1 ? "One" : fig(uploads.length)} of your uploads ${uploads.length === 1 ? "is" : "are"} on ${quoteData(topic, 60)}${uploads.length > UPLOADS_ON_TOPIC ? `, the newest ${fig(UPLOADS_ON_TOPIC)}` : ""}: ${lines.join("; ")}.`,
+  ]);
+}
 
 export const seriesTool: AskTool = {
   ...toolSpec("series"),

@@ -34,7 +34,7 @@ import { bestUploadTime } from "./upload-time";
 export { IDEAS_PER_BATCH, freshness, trendScore } from "./rank";
 export { asks, askAbout } from "./asks";
 export { readsAsFragment, titleKey } from "./phrases";
-export { keyOf, keyTerms, sameTopic, topicKey, topicTerms } from "./terms";
+export { covers, keyOf, keyTerms, sameTopic, topicKey, topicTerms, videoTermSet } from "./terms";
 export { isoWeek, isoWeekStart, nextCronRun } from "./schedule";
 export { measureTitle, writeTitle } from "./title";
 export { topicLabel } from "./terms";
