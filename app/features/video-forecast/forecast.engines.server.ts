@@ -539,26 +539,32 @@ export type NextUploadNorm = {
 
 /**
  * What the channel's next upload may reach at 28 days before its title is known: the norm of the
- * format it last published, and how widely its uploads of that format spread around it. Null
- * without a channel or an upload old enough to read at 28 days.
+ * format it last published, and how widely its uploads of that format spread around it (null
+ * before any upload can be read at 28 days). Null without a channel.
  */
-export async function nextUploadNormFor(db: Db, teamChannelId: string, now: Date): Promise<NextUploadNorm | null> {
+export async function nextUploadNormFor(
+  db: Db,
+  teamChannelId: string,
+  now: Date,
+): Promise<{ norm: NextUploadNorm | null } | null> {
   const data = await loadChannelData(db, teamChannelId, { pool: false });
   if (!data) return null;
   const norms = channelNorms28(data.history, now);
   const newest = [...data.trajectories].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))[0];
   const format = newest?.isShort && norms.short ? "short" : norms.long ? "long" : norms.short ? "short" : null;
   const norm = format ? norms[format] : null;
-  if (!format || !norm) return null;
+  if (!format || !norm) return { norm: null };
   const sorted = [...norm.uploadViews].sort((a, b) => a - b);
   const spread = sorted.length >= SPREAD_MIN_UPLOADS;
   const tail = (1 - NORM_SPREAD) / 2;
   return {
-    format,
-    views: norm.views,
-    uploads: norm.uploads,
-    low: spread ? Math.round(quantileOfSorted(sorted, tail)) : null,
-    high: spread ? Math.round(quantileOfSorted(sorted, 1 - tail)) : null,
+    norm: {
+      format,
+      views: norm.views,
+      uploads: norm.uploads,
+      low: spread ? Math.round(quantileOfSorted(sorted, tail)) : null,
+      high: spread ? Math.round(quantileOfSorted(sorted, 1 - tail)) : null,
+    },
   };
 }
 

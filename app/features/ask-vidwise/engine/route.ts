@@ -151,22 +151,16 @@ export function route(
       tools: INTENT_TOOLS["title-forecast"],
       entities: { ...entities, topic: nextTopic },
     };
-  if (nextUploadViews)
-    return {
-      kind: "intent",
-      intent: "forecast",
-      tools: INTENT_TOOLS.forecast,
-      entities,
-      focus: { kind: "next-upload" },
-    };
-  if (asksBestUpload(read))
-    return {
-      kind: "intent",
-      intent: "forecast",
-      tools: INTENT_TOOLS.forecast,
-      entities,
-      focus: { kind: "best-upload" },
-    };
+  // The forecaster's answer on the channel's uploads, led by the one thing asked for.
+  const forecastLedBy = (focus: Focus): Routed => ({
+    kind: "intent",
+    intent: "forecast",
+    tools: INTENT_TOOLS.forecast,
+    entities,
+    focus,
+  });
+  if (nextUploadViews) return forecastLedBy({ kind: "next-upload" });
+  if (asksBestUpload(read)) return forecastLedBy({ kind: "best-upload" });
   if (asksSubscriberCount(read))
     return { kind: "intent", intent: "kpis", tools: INTENT_TOOLS.kpis, entities, focus: { kind: "subscribers" } };
   // A named topic: asked as a topic ("is X a good topic?") whatever the nearest kind, or named in a

@@ -102,7 +102,9 @@ describe("a next upload's views", () => {
   const ctx = () => ({ user: { teamChannelId: "ws" }, now }) as unknown as AskContext;
 
   it("is the norm of the format last published, with how widely those uploads spread", async () => {
-    nextUploadNormFor.mockResolvedValue({ format: "long", views: 11_000, uploads: 12, low: 4_200, high: 31_000 });
+    nextUploadNormFor.mockResolvedValue({
+      norm: { format: "long", views: 11_000, uploads: 12, low: 4_200, high: 31_000 },
+    });
     const result = await latestUploadsTool.run(ctx(), { focus: "next" });
     expect(result.missing).toBeUndefined();
     expect(result.facts[0]).toBe(
@@ -122,15 +124,20 @@ describe("a next upload's views", () => {
   });
 
   it("gives no spread for a few uploads, and says why there is no norm without one", async () => {
-    nextUploadNormFor.mockResolvedValue({ format: "short", views: 900, uploads: 3, low: null, high: null });
+    nextUploadNormFor.mockResolvedValue({ norm: { format: "short", views: 900, uploads: 3, low: null, high: null } });
     const few = await latestUploadsTool.run(ctx(), { focus: "next" });
     expect(few.facts[0]).toContain(
       "your next Short's best guess is your norm: 900 views at 28 days, the median of your last 3 Shorts.",
     );
     expect(few.facts.join(" ")).not.toContain("lowest tenth");
-    nextUploadNormFor.mockResolvedValue(null);
+    nextUploadNormFor.mockResolvedValue({ norm: null });
     const none = await latestUploadsTool.run(ctx(), { focus: "next" });
     expect(none.facts).toEqual([]);
-    expect(none.missing).toMatch(/^None of your uploads can be read at 28 days yet/);
+    expect(none.missing).toBe(
+      "None of your uploads can be read at 28 days yet, so there is no norm to set a next upload against.",
+    );
+    // Without a channel, what to connect.
+    nextUploadNormFor.mockResolvedValue(null);
+    expect((await latestUploadsTool.run(ctx(), { focus: "next" })).missing).toMatch(/^Connect your YouTube channel/);
   });
 });

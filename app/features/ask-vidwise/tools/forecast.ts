@@ -116,12 +116,14 @@ export const latestUploadsTool: AskTool = {
  * forecaster's, which spends an analysis, so the answer says where to get one.
  */
 async function nextUpload(ctx: AskContext): Promise<ToolResult> {
-  const norm = await nextUploadNormFor(ctx.db, ctx.user.teamChannelId, ctx.now);
+  const read = await nextUploadNormFor(ctx.db, ctx.user.teamChannelId, ctx.now);
+  if (!read) return missing("latest-uploads", HREF, NO_CHANNEL);
+  const { norm } = read;
   if (!norm)
     return missing(
       "latest-uploads",
       HREF,
-      `None of your uploads can be read at 28 days yet, so there is no norm to set a next upload against. ${NO_CHANNEL}`,
+      "None of your uploads can be read at 28 days yet, so there is no norm to set a next upload against.",
     );
   const format = norm.format === "short" ? "Short" : "long-form upload";
   const figures: Record<string, Figure> = {

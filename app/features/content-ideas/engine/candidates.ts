@@ -687,7 +687,8 @@ const SERIES_NUMBER = /^(.*?\S)\s+(#|no\.?\s*|ep\.?\s*|episode\s+)?(\d{1,3})$/iu
 /**
  * One candidate per own upload whose title names a topic, best relative views first: a follow-up
  * to what already worked for this channel. Used only to fill a batch that would have fewer than
- * IDEAS_PER_BATCH ideas (select.ts), labelled as the channel's own upload and always thin.
+ * IDEAS_PER_BATCH ideas (select.ts), labelled as the channel's own upload and always thin, unless a
+ * competitor's outlier on the upload's topic backs it (merge.ts `backFollowUps`).
  * Settled long-form uploads are compared with uploads of a similar age (relative views); a
  * channel with too few of those compares each upload with the median of its others.
  */

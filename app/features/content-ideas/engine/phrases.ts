@@ -268,9 +268,9 @@ export function matchSegments(title: string): Set<string> {
   return out;
 }
 
-/** Words a speaker uses of themself ("We've run out…", "I'm still not confident"). */
+/** Words a speaker uses of themself ("We've run out…", "I'm still not confident"); not "us", as often the country. */
 const FIRST_PERSON =
-  /(?:^|[^\p{L}'’])(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|i’d|i'll|i’ll|we|we've|we’ve|we're|we’re|we'll|we’ll|my|our|me|us)(?![\p{L}'’])/iu;
+  /(?:^|[^\p{L}'’])(?:i|i'm|i’m|im|i've|i’ve|ive|i'd|i’d|i'll|i’ll|we|we've|we’ve|we're|we’re|we'll|we’ll|my|our|me)(?![\p{L}'’])/iu;
 const QUOTE_MARKS = "'\"‘’“”";
 /** Where a part of a title ends: a bar, a dash between words or a bracket. */
 const PART_END = / ?[|([] ?| [-–—] /u;

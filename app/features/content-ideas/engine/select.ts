@@ -7,7 +7,8 @@
 //      one now: when one exists and none made the batch, the best of them takes the last place.
 //   3. While the batch is short of IDEAS_PER_BATCH, follow-ups to the channel's own best uploads
 //      fill it (candidates.ts `ownUploadCandidates`, labelled as such and thin), so a channel
-//      with uploads always gets a full batch; the replaced batch's topics still come last. A
+//      with uploads always gets a full batch; the replaced batch's topics still come last (one
+//      backed by a competitor's outlier on its upload's topic is ranked in 1 instead). A
 //      follow-up also takes the place of a competitor's outlier that scores lower and is thin and
 //      off the channel's topics (neither fitting nor clearly leading, it is no better a reason than
 //      the channel's own hit), though never the batch's only competitor outlier.
