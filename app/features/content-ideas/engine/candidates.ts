@@ -769,6 +769,12 @@ export function ownUploadCandidates(
           ? (reaction ?? nextMatchLabel(v.title, phrase))
           : topic;
     const label = displayPhrase(next, spellings);
+    // A title that hides its topic ("I'M SO DONE WITH THIS..") took it from a tag: the evidence
+    // names that tag, so it says what the idea is about.
+    const titleTerms = new Set(topicTerms(v.title));
+    const taggedAs = terms.some((t) => titleTerms.has(t))
+      ? null
+      : (v.tags.find((t) => segmentKey(t) === segmentKey(topic)) ?? null);
     out.push({
       ratio: measured?.ratio ?? 1,
       at: ms(v.publishedAt),
@@ -787,7 +793,7 @@ export function ownUploadCandidates(
             evidence: [
               {
                 kind: "own-upload",
-                text: `Your own upload “${v.title}” (${monthYear(v.publishedAt)}) has ${compactNumber(v.views)} views${measured ? `, ${round1(measured.ratio)}× ${measured.against}` : ""}: ${!continues ? followUpReason(measured !== null && round1(measured.ratio) < 1, kind, label) : inSeries && run.numbers.length >= 2 ? `the next in your series of ${run.numbers.length}` : "the next episode of its series"}`,
+                text: `Your own upload “${v.title}” (${monthYear(v.publishedAt)}${taggedAs ? `, tagged “${taggedAs}”` : ""}) has ${compactNumber(v.views)} views${measured ? `, ${round1(measured.ratio)}× ${measured.against}` : ""}: ${!continues ? followUpReason(measured !== null && round1(measured.ratio) < 1, kind, label) : inSeries && run.numbers.length >= 2 ? `the next in your series of ${run.numbers.length}` : "the next episode of its series"}`,
                 count: v.views,
                 href: watchUrl(v.id),
               },

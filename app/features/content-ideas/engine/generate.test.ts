@@ -815,6 +815,25 @@ describe("evidence sources", () => {
     expect(other.map((c) => c.label)).not.toContain("We Were Robbed");
   });
 
+  it("names the tag a follow-up's topic came from when the upload's title hides it", () => {
+    const ownVideos = [
+      ownVideo("a", "I'M SO DONE WITH THIS..", {
+        publishedAt: daysAgo(30),
+        views: 277_000,
+        tags: ["home office", "office", "diy"],
+      }),
+      ownVideo("b", "Unboxing the iPhone 8", { publishedAt: daysAgo(40), views: 1_000 }),
+      ownVideo("c", "Build Log Ep. 7", { publishedAt: daysAgo(50), views: 900 }),
+    ];
+    const idea = generateIdeas(baseInput({ ownVideos })).ideas.find((i) => i.topic === "Home Office")!;
+    expect(idea.evidence[0]!.text).toMatch(
+      /^Your own upload “I'M SO DONE WITH THIS\.\.” \(\w+ \d{4}, tagged “home office”\) has/,
+    );
+    // A title that names its topic says nothing more.
+    const unboxing = generateIdeas(baseInput({ ownVideos })).ideas.find((i) => i.topic === "Unboxing the iPhone 8");
+    if (unboxing) expect(unboxing.evidence[0]!.text).not.toContain("tagged");
+  });
+
   it("continues an upload that calls itself an episode with the next episode, not a part 2 of it", () => {
     const ownVideos = [
       ownVideo("a", "Half in the Bag Episode 132: mother!", { publishedAt: daysAgo(30), views: 3_000 }),
