@@ -103,6 +103,10 @@ describe("Ask's answer on the channel's own uploads on a topic asked about", () 
   });
 
   it("says the topic would be new to the channel when none of its uploads is on it", async () => {
+    ownUploadsOnTopic.mockResolvedValue({ read: 0, uploads: [] });
+    expect((await channelTopicsTool.run(ctx, { topic: "baby name challenge" })).missing).toMatch(
+      /^No upload of yours has been read yet/,
+    );
     ownUploadsOnTopic.mockResolvedValue({ read: 12, uploads: [] });
     const result = await channelTopicsTool.run(ctx, { topic: "baby name challenge" });
     expect(result.missing).toBeUndefined();

@@ -10,6 +10,9 @@ import { NO_CHANNEL, askerDate, fig, figOf, found, missing, textArg } from "./re
 import { toolSpec } from "../tool-specs";
 import { round1 } from "~/lib/stats";
 
+const NO_UPLOADS_READ =
+  "No upload of yours has been read yet: your uploads are read when your channel syncs (Account Settings, /account).";
+
 export const contentIdeasTool: AskTool = {
   ...toolSpec("content-ideas"),
   async run(ctx) {
@@ -63,12 +66,7 @@ export const channelTopicsTool: AskTool = {
     const topics = await channelTopics(ctx.db, ctx.user.teamChannelId, ctx.now);
     if (!topics) return missing("channel-topics", href, NO_CHANNEL);
     const { standings } = topics;
-    if (topics.uploads === 0)
-      return missing(
-        "channel-topics",
-        href,
-        "No upload of yours has been read yet: your uploads are read when your channel syncs (Account Settings, /account).",
-      );
+    if (topics.uploads === 0) return missing("channel-topics", href, NO_UPLOADS_READ);
     if (topics.measured === 0)
       return missing(
         "channel-topics",
@@ -131,6 +129,7 @@ const UPLOADS_ON_TOPIC = 3;
 async function uploadsOnTopic(ctx: AskContext, topic: string, href: string): Promise<ToolResult> {
   const read = await ownUploadsOnTopic(ctx.db, ctx.user.teamChannelId, topic, ctx.now);
   if (!read) return missing("channel-topics", href, NO_CHANNEL);
+  if (read.read === 0) return missing("channel-topics", href, NO_UPLOADS_READ);
   const { uploads } = read;
   const figures: Record<string, Figure> = { topic, uploadsOnTopic: uploads.length, uploadsRead: read.read };
   if (uploads.length === 0)
