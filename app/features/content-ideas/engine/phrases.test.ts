@@ -368,6 +368,8 @@ describe("a part of a title said, not named", () => {
       ["Atletico Madrid vs Barcelona 1-1 - All Goals & Extended Highlights - La Liga 14/10/2017 HD", "La Liga"],
       ["MENDY LOVES HOME DEBUT | POST MATCH INTERVIEW | CITY 5-0 LIVERPOOL", "MENDY LOVES HOME DEBUT"],
       ["Man City 5-0 Crystal Palace | TUNNEL CAM 🎥", "TUNNEL CAM"],
+      // "All" is read as a word, not inside "Football" (whose part says "We").
+      ["Football We Love | Spurs 2-0 Leeds - All Goals", "All Goals"],
     ] as const)
       expect(isSaid(title, phrase), title).toBe(false);
   });

@@ -275,6 +275,20 @@ const QUOTE_MARKS = "'\"‘’“”";
 /** Where a part of a title ends: a bar, a dash between words or a bracket. */
 const PART_END = / ?[|([] ?| [-–—] /u;
 
+/** Where `word` stands as a whole word in `text` from `from` on ("all" not inside "football"); -1 if nowhere. */
+function wordAt(text: string, word: string, from: number): number {
+  for (let at = text.indexOf(word, from); at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = text[at - 1];
+    const after = text[at + word.length];
+    if (
+      (before === undefined || !/[\p{L}\p{N}]/u.test(before)) &&
+      (after === undefined || !/[\p{L}\p{N}]/u.test(after))
+    )
+      return at;
+  }
+  return -1;
+}
+
 /**
  * Whether a phrase of a title is something said rather than something named: in the first person,
  * quoted, or ending in "!" or "?" where the title writes it ("We've Run Out Of Paper For The
@@ -284,9 +298,9 @@ export function isSaid(title: string, phrase: string): boolean {
   const words = phrase.split(" ").filter(Boolean);
   if (words.length === 0) return false;
   const lower = title.normalize("NFKC").toLowerCase();
-  const first = lower.indexOf(words[0]!.toLowerCase());
+  const first = wordAt(lower, words[0]!.toLowerCase(), 0);
   const lastWord = words[words.length - 1]!.toLowerCase();
-  const last = lower.indexOf(lastWord, Math.max(0, first));
+  const last = wordAt(lower, lastWord, Math.max(0, first));
   if (first < 0 || last < 0) return FIRST_PERSON.test(phrase);
   // The rest of the phrase's part of the title says so too ("It's Only One Game, I'm Still Not Confident").
   const part = lower.slice(first).split(PART_END)[0]!;
