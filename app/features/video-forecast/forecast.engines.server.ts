@@ -79,7 +79,11 @@ export type ChannelData = {
 // Reading D1
 
 /** Everything the forecasters read about a workspace; null without an own channel. */
-async function loadChannelData(db: Db, teamChannelId: string, { pool = true } = {}): Promise<ChannelData | null> {
+async function loadChannelData(
+  db: Db,
+  teamChannelId: string,
+  { pool = true, studio: withStudio = true } = {},
+): Promise<ChannelData | null> {
   const channel = await ownChannelOf(db, teamChannelId);
   if (!channel) return null;
   const [own, competitors, studio] = await Promise.all([
@@ -87,7 +91,7 @@ async function loadChannelData(db: Db, teamChannelId: string, { pool = true } = 
     pool
       ? uploadsWithSnapshots(db, teamChannelId, "competitor", POOL_VIDEOS)
       : Promise.resolve({ videos: [], snapshots: [] }),
-    studioVideoAnalytics(db, teamChannelId),
+    withStudio ? studioVideoAnalytics(db, teamChannelId) : Promise.resolve([]),
   ]);
   return {
     channel,
@@ -547,7 +551,8 @@ export async function nextUploadNormFor(
   teamChannelId: string,
   now: Date,
 ): Promise<{ norm: NextUploadNorm | null } | null> {
-  const data = await loadChannelData(db, teamChannelId, { pool: false });
+  // The norm reads the channel's own uploads only: no competitor pool, no Studio rows.
+  const data = await loadChannelData(db, teamChannelId, { pool: false, studio: false });
   if (!data) return null;
   const norms = channelNorms28(data.history, now);
   const newest = [...data.trajectories].sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))[0];

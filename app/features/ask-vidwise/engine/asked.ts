@@ -94,7 +94,7 @@ export function asksBestUpload(question: string): boolean {
 const NEXT_UPLOAD =
   /\b(?:next|upcoming)((?: [a-z0-9]+){0,3}) (?:video|upload|vid|short|one|episode)s?\b|\b(?:videos?|uploads?) next\b/;
 /** Words between "next" and "video" that name no topic ("my next big video", "next YouTube video"). */
-const NOT_A_TOPIC = new Set([
+const NOT_TOPIC_WORDS = new Set([
   "new",
   "big",
   "youtube",
@@ -128,7 +128,7 @@ export function asksNextUploadViews(question: string): boolean {
 /** The topic named between "next" and "video" ("my next home server video"), or null. */
 export function nextUploadTopic(question: string): string | null {
   const between = NEXT_UPLOAD.exec(normalise(question))?.[1]?.trim();
-  const words = (between ?? "").split(" ").filter((w) => w && !NOT_A_TOPIC.has(w));
+  const words = (between ?? "").split(" ").filter((w) => w && !NOT_TOPIC_WORDS.has(w));
   return words.length > 0 ? words.join(" ") : null;
 }
 

@@ -6,6 +6,8 @@ import { type Candidate, type Part, strengthOf } from "./candidates";
 import { sameTopic } from "./terms";
 
 const sameTopicOf = (a: Candidate, b: Candidate) => sameTopic(a.terms, b.terms);
+/** A candidate's parts copied, so evidence added to them leaves the original as it was. */
+const copiedParts = (c: Candidate): Part[] => c.parts.map((p) => ({ ...p, evidence: [...p.evidence] }));
 
 function addPart(parts: Part[], part: Part) {
   const same = parts.find((p) => p.kind === part.kind);
@@ -29,7 +31,7 @@ export function candidatesMerge(candidates: readonly Candidate[]): Candidate[] {
     if (!seed) {
       seeds.push({
         ...c,
-        parts: c.parts.map((p) => ({ ...p, evidence: [...p.evidence] })),
+        parts: copiedParts(c),
         tags: [...c.tags],
         formatWords: [...c.formatWords],
         referenceDurations: [...c.referenceDurations],
@@ -63,10 +65,7 @@ export function backFollowUps(
     if (outliers.length === 0) continue;
     const followUp = followUps.find((f) => coveredBy(f, topic));
     if (!followUp) continue;
-    const into = joined.get(followUp) ?? {
-      ...followUp,
-      parts: followUp.parts.map((p) => ({ ...p, evidence: [...p.evidence] })),
-    };
+    const into = joined.get(followUp) ?? { ...followUp, parts: copiedParts(followUp) };
     for (const part of outliers) addPart(into.parts, part);
     joined.set(followUp, into);
   }
